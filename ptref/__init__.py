@@ -1,0 +1,1 @@
+"""Tooling for the Bilingual PyTorch Reference: snippet runner, page checks, i18n."""

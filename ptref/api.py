@@ -1,0 +1,78 @@
+"""The API index: every coverage entry, its section, page and anchor."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from .snippets import ROOT
+
+API_DIR = "data/api"
+
+
+@dataclass(frozen=True)
+class Entry:
+    section: str
+    name: str
+    kind: str
+    what: str
+    page: str | None
+    anchor: str | None
+    deprecated: bool
+    needs_gpu: bool
+
+
+def sections(root: Path = ROOT) -> list[dict[str, str]]:
+    data = yaml.safe_load((root / API_DIR / "_sections.yaml").read_text("utf-8"))
+    result: list[dict[str, str]] = data["sections"]
+    return result
+
+
+def entries(root: Path = ROOT) -> list[Entry]:
+    out: list[Entry] = []
+    for sec in sections(root):
+        data: dict[str, Any] = yaml.safe_load((root / API_DIR / f"{sec['id']}.yaml").read_text("utf-8"))
+        for e in data["entries"]:
+            out.append(Entry(
+                section=sec["id"], name=e["name"], kind=e.get("kind", ""), what=e.get("what", ""),
+                page=e.get("page"), anchor=e.get("anchor"),
+                deprecated=bool(e.get("deprecated_or_removed")), needs_gpu=bool(e.get("needs_gpu")),
+            ))
+    return out
+
+
+@lru_cache(maxsize=1)
+def _cached(root: str) -> tuple[list[dict[str, str]], list[Entry]]:
+    return sections(Path(root)), entries(Path(root))
+
+
+def index_table(section: str, lang: str, src_uri: str, text: dict[str, str]) -> str:
+    """A Markdown table of one section's entries (or all sections) linking to their pages."""
+    secs, ents = _cached(str(ROOT))
+    here = os.path.dirname(src_uri.split("/", 1)[1] if src_uri.split("/", 1)[0] in ("en", "zh") else src_uri)
+    wanted = [s for s in secs if section in ("all", s["id"])]
+    if not wanted:
+        raise ValueError(f"@api-index {section}: no such section in {API_DIR}/_sections.yaml")
+    lines: list[str] = []
+    for sec in wanted:
+        if section == "all":
+            lines.append(f"\n## {sec[lang]}\n")
+        lines.append(f"| {text['api']} | {text['what']} |")
+        lines.append("|---|---|")
+        for e in ents:
+            if e.section != sec["id"]:
+                continue
+            label = f"`{e.name}`" if e.kind != "concept" else e.name
+            if e.page:
+                link = os.path.relpath(e.page, here or ".") + (f"#{e.anchor}" if e.anchor else "")
+                label = f"[{label}]({link})"
+            flag = " ⚠" if e.deprecated else ""
+            what = e.what.replace("|", "\\|")
+            lines.append(f"| {label}{flag} | {what} |")
+        lines.append("")
+    return "\n".join(lines) + "\n"

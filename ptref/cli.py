@@ -1,0 +1,188 @@
+"""ptref: check, update and report on the site's executed snippets.
+
+    ./dev check [SELECT...]     run snippets, compare outputs, check integrity
+    ./dev update [SELECT...]    run snippets and rewrite their outputs
+    ./dev status                coverage report per section and language
+    ./dev integrity             pages, snippets and outputs agree (no run)
+
+SELECT is a path prefix or a substring of a snippet path (``einsum``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Sequence
+
+from . import integrity, record, runner, snippets
+from .snippets import ROOT
+
+
+def select(all_snippets: list[snippets.Snippet], patterns: Sequence[str]) -> list[snippets.Snippet]:
+    if not patterns:
+        return all_snippets
+    chosen = [s for s in all_snippets if any(s.path.startswith(p.rstrip("/")) or p in s.path for p in patterns)]
+    return chosen
+
+
+def _progress(stream: object) -> runner.Callable[[runner.Result, int, int], None]:
+    tty = hasattr(stream, "isatty") and stream.isatty()  # type: ignore[attr-defined]
+    step = 1
+
+    def show(r: runner.Result, done: int, total: int) -> None:
+        nonlocal step
+        mark = {"passed": "ok", "updated": "updated", "failed": "FAIL", "skipped": "skip"}[r.status]
+        line = f"[{done:>4}/{total}] {mark:<7} {r.seconds:6.2f}s {r.path}"
+        if tty:
+            print("\r\033[K" + line, end="" if r.status == "passed" else "\n", file=sys.stderr, flush=True)
+        elif r.status != "passed" or done == total or done % max(1, total // 10) == 0:
+            print(line, file=sys.stderr, flush=True)
+        step += 1
+
+    return show
+
+
+def summarize(results: list[runner.Result], expected: int) -> tuple[str, bool]:
+    by_device: dict[str, Counter[str]] = {}
+    for r in results:
+        by_device.setdefault(r.device, Counter())[r.status] += 1
+    total = Counter(r.status for r in results)
+    ran = total["passed"] + total["failed"] + total["updated"]
+    parts = []
+    for dev, c in sorted(by_device.items()):
+        parts.append(
+            f"{dev}: {c['passed'] + c['updated']} passed, {c['failed']} failed, {c['skipped']} skipped"
+        )
+    ok = total["failed"] == 0 and len(results) == expected
+    lines = [f"snippets: {expected} selected, {ran} ran, {total['passed'] + total['updated']} passed, "
+             f"{total['failed']} failed, {total['skipped']} skipped ({'; '.join(parts) or 'none'})"]
+    if len(results) != expected:
+        lines.append(f"ERROR: {expected - len(results)} selected snippets produced no result")
+    reasons = Counter(r.message for r in results if r.status == "skipped")
+    for reason, n in sorted(reasons.items()):
+        lines.append(f"  skipped {n}: {reason}")
+    return "\n".join(lines), ok
+
+
+def report_failures(results: list[runner.Result]) -> None:
+    for r in results:
+        if r.status != "failed":
+            continue
+        print(f"\nFAILED {r.path} [{r.device}]: {r.message}", file=sys.stderr)
+        if r.diff:
+            print(r.diff, file=sys.stderr)
+        if r.stderr.strip():
+            tail = "\n".join(r.stderr.strip().splitlines()[-15:])
+            print(f"--- stderr (last lines) ---\n{tail}", file=sys.stderr)
+
+
+def cmd_run(args: argparse.Namespace, update: bool) -> int:
+    root = Path(args.root).resolve()
+    if not update and not args.no_integrity and not args.select:
+        problems = integrity.check(root)
+        for p in problems:
+            print(f"integrity: {p}", file=sys.stderr)
+    else:
+        problems = []
+    try:
+        chosen = select(snippets.discover(root), args.select)
+    except snippets.SnippetError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    if args.select and not chosen:
+        print(f"error: no snippet matches {' '.join(args.select)}", file=sys.stderr)
+        return 2
+    from . import device as dev
+
+    torch_version = runner.import_torch()
+    info = dev.probe() if args.device in ("auto", "cuda") else {"cuda": False}
+    device = "cuda" if (args.device == "cuda" or (args.device == "auto" and info.get("cuda"))) else "cpu"
+    if device == "cuda" and not info.get("cuda"):
+        print("error: --device cuda, but torch sees no usable GPU here", file=sys.stderr)
+        return 2
+    platform = dev.platform_name(device, info)
+    print(f"ptref: {'updating' if update else 'checking'} {len(chosen)} snippets with torch "
+          f"{torch_version} on {platform}, {args.jobs or os.cpu_count()} at a time", file=sys.stderr)
+    start = time.monotonic()
+    results = runner.run(chosen, device=device, update=update, workers=args.jobs, root=root,
+                         progress=_progress(sys.stderr))
+    elapsed = time.monotonic() - start
+    rec = record.load(root)
+    by_path = {s.path: s for s in chosen}
+    for r in results:
+        if r.status not in ("passed", "updated"):
+            continue
+        s = by_path[r.path]
+        out = runner.expected_output(s, device, root)
+        if update:
+            rec.setdefault(s.path, {})[device] = record.entry(s, out, torch_version, platform, root)
+        else:
+            why = record.stale(s, device, rec, torch_version, root)
+            if why:
+                r.status = "failed"
+                r.message = (f"the verification record in {record.record_file(s.path)} is stale ({why}); "
+                             f"run: ./dev update {s.path}")
+    if update:
+        known = {s.path for s in snippets.discover(root)}
+        touched = {record.section_of(s.path) for s in chosen}
+        for path in list(rec):
+            if path not in known and record.section_of(path) in touched:
+                del rec[path]
+        record.save(rec, root, touched)
+    report_failures(results)
+    text, ok = summarize(results, len(chosen))
+    print(text, file=sys.stderr)
+    print(f"time: {elapsed:.1f} s for the snippets", file=sys.stderr)
+    if args.json:
+        runner.write_json(results, Path(args.json), {
+            "device": device, "platform": platform, "torch": torch_version,
+            "seconds": elapsed, "integrity": [str(p) for p in problems],
+        })
+    if problems:
+        print(f"integrity: {len(problems)} problem(s) above", file=sys.stderr)
+    return 0 if ok and not problems else 1
+
+
+def cmd_integrity(args: argparse.Namespace) -> int:
+    problems = integrity.check(Path(args.root).resolve())
+    for p in problems:
+        print(p)
+    print(f"integrity: {len(problems)} problem(s)")
+    return 1 if problems else 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="ptref", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--root", default=str(ROOT), help=argparse.SUPPRESS)
+    sub = parser.add_subparsers(dest="command", required=True)
+    for name in ("check", "update"):
+        p = sub.add_parser(name, help=f"{name} snippet outputs")
+        p.add_argument("select", nargs="*", help="snippet path prefixes or substrings")
+        p.add_argument("--device", choices=("auto", "cpu", "cuda"), default="auto" if name == "check" else "cpu")
+        p.add_argument("-j", "--jobs", type=int, default=None, help="parallel snippets (default: all cores)")
+        p.add_argument("--json", help="write per-snippet results to this file")
+        p.add_argument("--no-integrity", action="store_true", help="skip the page/snippet/output checks")
+    sub.add_parser("integrity", help="check that pages, snippets and outputs agree")
+    st = sub.add_parser("status", help="coverage report per section and language")
+    st.add_argument("--markdown", action="store_true")
+    st.add_argument("-v", "--verbose", action="store_true", help="list every entry that is not covered")
+    args = parser.parse_args(argv)
+    if args.command == "check":
+        return cmd_run(args, update=False)
+    if args.command == "update":
+        return cmd_run(args, update=True)
+    if args.command == "integrity":
+        return cmd_integrity(args)
+    if args.command == "status":
+        from . import coverage
+
+        return coverage.main(Path(args.root).resolve(), markdown=args.markdown, verbose=args.verbose)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

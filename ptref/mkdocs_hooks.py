@@ -1,0 +1,145 @@
+"""MkDocs hooks: turn ``@snippet`` and ``@api-index`` lines into content.
+
+Loaded by ``hooks:`` in mkdocs.yml.  The hook only rewrites the Markdown of a
+page; it writes no files.  Errors name the page and line.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import sys
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from ptref import api, i18n, pages, record, snippets  # noqa: E402
+
+TEXT = {
+    "en": {
+        "output": "Output",
+        "cuda_missing": "This snippet needs a GPU. Its CUDA output has not been produced on a GPU yet, so none is shown; "
+        "run `./dev check --device cuda` on a GPU machine to produce it.",
+        "stamp": "Every output on this page was produced by running its snippet",
+        "with": "with",
+        "on": "on",
+        "snippets": "snippets",
+        "not_verified": "not yet verified on a GPU",
+        "cuda_pending": "{n} CUDA {what} {not_verified}",
+        "api": "API", "what": "What it does", "page": "Page",
+    },
+    "zh": {
+        "output": "输出",
+        "cuda_missing": "这个代码片段需要 GPU。它的 CUDA 输出还没有在 GPU 上生成，所以这里不展示；"
+        "请在有 GPU 的机器上运行 `./dev check --device cuda` 生成。",
+        "stamp": "本页所有输出都由运行对应代码片段得到",
+        "with": "使用",
+        "on": "运行于",
+        "snippets": "个代码片段",
+        "not_verified": "尚未在 GPU 上验证",
+        "cuda_pending": "{n} 个 CUDA 代码片段{not_verified}",
+        "api": "API", "what": "作用", "page": "页面",
+    },
+}
+
+
+class PageError(Exception):
+    pass
+
+
+def _lang(page: Any) -> str:
+    src = page.file.src_uri
+    first = src.split("/", 1)[0]
+    return first if first in pages.LANGS else getattr(page.file, "locale", "en") or "en"
+
+
+def _fence(text: str, lang: str, title: str, indent: str = "") -> str:
+    ticks = "````" if "```" in text else "```"
+    body = text if text.endswith("\n") else text + "\n"
+    block = f'{ticks}{lang} title="{title}"\n{body}{ticks}\n'
+    return "".join(indent + line if line.strip() else line for line in block.splitlines(keepends=True))
+
+
+def _output_block(path: Path, title: str, indent: str = "") -> str:
+    text = path.read_text("utf-8")
+    if text.lstrip().startswith("|"):
+        return "".join(indent + line for line in text.splitlines(keepends=True)) + "\n"
+    return _fence(text, "text", title, indent)
+
+
+def render_snippet(path: str, lang: str, where: str) -> tuple[str, snippets.Snippet]:
+    file = ROOT / path
+    if not file.is_file():
+        raise PageError(f"{where}: '@snippet {path}': no such file. Create it and run './dev update {path}'.")
+    s = snippets.load(path)
+    t = TEXT[lang]
+    parts = [_fence(s.body, "python", Path(path).name)]
+    cpu, cuda = ROOT / s.out_path("cpu"), ROOT / s.out_path("cuda")
+    if s.device == "cuda":
+        if cuda.is_file():
+            parts.append(_output_block(cuda, f"{t['output']} (CUDA)"))
+        else:
+            parts.append(f'!!! info "{t["output"]} (CUDA)"\n    {t["cuda_missing"]}\n')
+    elif cuda.is_file():
+        parts.append(f'=== "{t["output"]} (CPU)"\n\n{_output_block(cpu, "CPU", "    ")}\n'
+                     f'=== "{t["output"]} (CUDA)"\n\n{_output_block(cuda, "CUDA", "    ")}\n')
+    elif cpu.is_file():
+        parts.append(_output_block(cpu, t["output"]))
+    else:
+        raise PageError(f"{where}: {s.out_path('cpu')} does not exist; run './dev update {path}'.")
+    for name in s.artifacts:
+        art = ROOT / s.artifact_path(name)
+        if art.suffix == ".svg" and art.is_file():
+            svg = re.sub(r"<\?xml[^>]*>\s*|<!DOCTYPE[^>]*>\s*", "", art.read_text("utf-8"))
+            svg = "\n".join(line for line in svg.splitlines() if line.strip())
+            parts.append(f'<figure class="ptref-plot" markdown="0">\n{svg}\n</figure>\n')
+    return "\n".join(parts), s
+
+
+def stamp(used: list[snippets.Snippet], lang: str) -> str:
+    rec = record.load()
+    t = TEXT[lang]
+    groups: dict[tuple[str, str], int] = {}
+    pending = 0
+    for s in used:
+        entries = rec.get(s.path, {})
+        for device, e in sorted(entries.items()):
+            if e.get("snippet_sha256") == s.sha256:
+                groups[(str(e.get("torch")), str(e.get("platform")))] = groups.get((str(e.get("torch")), str(e.get("platform"))), 0) + 1
+        if s.device in ("cuda",) and "cuda" not in entries:
+            pending += 1
+    bits = [f"{n} {t['snippets']} {t['with']} torch {tv} {t['on']} {plat}" for (tv, plat), n in sorted(groups.items())]
+    if pending:
+        bits.append(t["cuda_pending"].format(n=pending, what=t["snippets"], not_verified=t["not_verified"]))
+    return f'<p class="ptref-stamp" markdown="0">✔ {t["stamp"]}: {"; ".join(html.escape(b) for b in bits)}.</p>\n'
+
+
+def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
+    lang = _lang(page)
+    src = f"docs/{page.file.src_uri}" if page.file.src_uri.split("/", 1)[0] in pages.LANGS else page.file.src_uri
+    out: list[str] = []
+    used: list[snippets.Snippet] = []
+    fence = False
+    for lineno, line in enumerate(markdown.splitlines(), start=1):
+        stripped = line.strip()
+        if stripped.startswith(("```", "~~~")):
+            fence = not fence
+        if not fence:
+            m = pages.EMBED_RE.match(stripped)
+            if m:
+                block, s = render_snippet(m.group("path"), lang, f"{src}:{lineno}")
+                used.append(s)
+                out.append(block)
+                continue
+            m = pages.API_INDEX_RE.match(stripped)
+            if m:
+                out.append(api.index_table(m.group("section"), lang, page.file.src_uri, TEXT[lang]))
+                continue
+        out.append(line)
+    text = "\n".join(out) + "\n"
+    if used:
+        text = re.sub(r"^(# .*\n)", lambda mm: mm.group(1) + "\n" + stamp(used, lang) + "\n", text, count=1, flags=re.M)
+    return i18n.decorate(text, page.file.src_uri, lang)
