@@ -4,6 +4,7 @@
     ./dev update [SELECT...]    run snippets and rewrite their outputs
     ./dev status                coverage report per section and language
     ./dev integrity             pages, snippets and outputs agree (no run)
+    ./dev i18n status|stamp|stub|lint   the translation workflow
 
 SELECT is a path prefix or a substring of a snippet path (``einsum``).
 """
@@ -16,7 +17,7 @@ import sys
 import time
 from collections import Counter
 from pathlib import Path
-from typing import Sequence
+from typing import Callable, Sequence
 
 from . import integrity, record, runner, snippets
 from .snippets import ROOT
@@ -29,7 +30,7 @@ def select(all_snippets: list[snippets.Snippet], patterns: Sequence[str]) -> lis
     return chosen
 
 
-def _progress(stream: object) -> runner.Callable[[runner.Result, int, int], None]:
+def _progress(stream: object) -> Callable[[runner.Result, int, int], None]:
     tty = hasattr(stream, "isatty") and stream.isatty()  # type: ignore[attr-defined]
     step = 1
 
@@ -170,7 +171,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     st = sub.add_parser("status", help="coverage report per section and language")
     st.add_argument("--markdown", action="store_true")
     st.add_argument("-v", "--verbose", action="store_true", help="list every entry that is not covered")
+    i18n_parser = sub.add_parser("i18n", help="translation status, stamps, stubs and lints", add_help=False)
+    i18n_parser.add_argument("rest", nargs=argparse.REMAINDER)
     args = parser.parse_args(argv)
+    if args.command == "i18n":
+        from . import i18n_cli
+
+        return i18n_cli.main(args.rest, Path(args.root).resolve())
     if args.command == "check":
         return cmd_run(args, update=False)
     if args.command == "update":

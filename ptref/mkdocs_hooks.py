@@ -117,8 +117,46 @@ def stamp(used: list[snippets.Snippet], lang: str) -> str:
     return f'<p class="ptref-stamp" markdown="0">✔ {t["stamp"]}: {"; ".join(html.escape(b) for b in bits)}.</p>\n'
 
 
+def site_stats(lang: str) -> str:
+    """Counts for the home page, from the files and the verification record."""
+    rec = record.load()
+    all_snippets = snippets.discover()
+    ref_pages = [p for p in pages.pages(lang) if p.startswith(("reference/", "guides/")) and not p.endswith("index.md")]
+    by: dict[tuple[str, str], int] = {}
+    for s in all_snippets:
+        for dev, e in rec.get(s.path, {}).items():
+            if e.get("snippet_sha256") == s.sha256:
+                key = (str(e.get("torch")), str(e.get("platform")))
+                by[key] = by.get(key, 0) + 1
+    cuda_only = sum(1 for s in all_snippets if s.device == "cuda" and "cuda" not in rec.get(s.path, {}))
+    entries = api.entries()
+    if lang == "zh":
+        lines = [f"- **{len(ref_pages)}** 个参考与指南页面，覆盖 **{sum(1 for e in entries if e.page)}/{len(entries)}** 个 API 与概念",
+                 f"- **{len(all_snippets)}** 个代码片段，每个都由 CI 运行"]
+        lines += [f"- **{n}** 个输出在 {plat} 上用 torch {tv} 验证" for (tv, plat), n in sorted(by.items())]
+        if cuda_only:
+            lines.append(f"- **{cuda_only}** 个 CUDA 代码片段等待在 GPU 上运行")
+    else:
+        lines = [f"- **{len(ref_pages)}** reference pages and guides, covering **{sum(1 for e in entries if e.page)}/{len(entries)}** APIs and concepts",
+                 f"- **{len(all_snippets)}** snippets, every one run by CI"]
+        lines += [f"- **{n}** outputs verified with torch {tv} on {plat}" for (tv, plat), n in sorted(by.items())]
+        if cuda_only:
+            lines.append(f"- **{cuda_only}** CUDA snippets waiting for a GPU run")
+    return "\n".join(lines) + "\n"
+
+
+def glossary_table(lang: str) -> str:
+    head = "| English | 中文 | Not | Note |" if lang == "en" else "| English | 中文 | 不要写成 | 说明 |"
+    rows = [head, "|---|---|---|---|"]
+    for t in i18n.glossary():
+        wrong = "、".join(t.get("wrong", []) or [])
+        rows.append(f"| {t['en']} | {t['zh']} | {wrong} | {t.get('note', '')} |")
+    return "\n".join(rows) + "\n"
+
+
 def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     lang = _lang(page)
+    markdown = i18n.expand_includes(i18n.decorate(markdown, page.file.src_uri, lang))
     src = f"docs/{page.file.src_uri}" if page.file.src_uri.split("/", 1)[0] in pages.LANGS else page.file.src_uri
     out: list[str] = []
     used: list[snippets.Snippet] = []
@@ -134,6 +172,15 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
                 used.append(s)
                 out.append(block)
                 continue
+            if stripped == "@site-stats":
+                out.append(site_stats(lang))
+                continue
+            if stripped == "@glossary":
+                out.append(glossary_table(lang))
+                continue
+            if stripped == "@translation-status":
+                out.append(i18n.status_table(lang))
+                continue
             m = pages.API_INDEX_RE.match(stripped)
             if m:
                 out.append(api.index_table(m.group("section"), lang, page.file.src_uri, TEXT[lang]))
@@ -142,4 +189,4 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     text = "\n".join(out) + "\n"
     if used:
         text = re.sub(r"^(# .*\n)", lambda mm: mm.group(1) + "\n" + stamp(used, lang) + "\n", text, count=1, flags=re.M)
-    return i18n.decorate(text, page.file.src_uri, lang)
+    return text

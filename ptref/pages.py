@@ -30,6 +30,12 @@ class Embed:
     target: str
 
 
+def is_pending(text: str) -> bool:
+    """A translation stub: the site shows the English page with a notice."""
+    head = text.split("\n---\n", 1)[0] if text.startswith("---\n") else ""
+    return re.search(r"^translation:\s*pending\s*$", head, re.M) is not None
+
+
 def pages(lang: str, root: Path = ROOT) -> list[str]:
     """Page paths relative to docs/<lang>/, sorted."""
     base = root / DOCS / lang
@@ -63,6 +69,10 @@ def all_embeds(root: Path = ROOT) -> dict[str, list[Embed]]:
         for rel in pages(lang, root):
             if rel.endswith(".md"):
                 page = f"{DOCS}/{lang}/{rel}"
-                found += embeds_in((root / page).read_text("utf-8"), page)
+                text = (root / page).read_text("utf-8")
+                english = root / DOCS / "en" / rel
+                if lang != "en" and english.exists() and is_pending(text):
+                    text = english.read_text("utf-8")  # shown in English until translated
+                found += embeds_in(text, page)
         result[lang] = found
     return result

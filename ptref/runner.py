@@ -161,7 +161,7 @@ def _child(snippet: Snippet, workdir: str, capture: str, root: Path) -> None:
 
         random.seed(0)
         torch.manual_seed(0)
-        torch.set_printoptions(**PRINT_OPTIONS)
+        torch.set_printoptions(**PRINT_OPTIONS)  # type: ignore[no-untyped-call]
         try:
             import numpy
 

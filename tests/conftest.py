@@ -1,0 +1,79 @@
+"""Shared fixtures: the snippet run, the built site and a local server for it."""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+from typing import Any, Iterator
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+PY = sys.executable
+ENV = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "PYTHONDONTWRITEBYTECODE": "1"}
+
+
+def run_ptref(*args: str, root: Path = ROOT, timeout: float = 900) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([PY, "-m", "ptref", "--root", str(root), *args], cwd=root, env={**ENV, "PYTHONPATH": str(ROOT)},
+                          capture_output=True, text=True, timeout=timeout)
+
+
+@pytest.fixture(scope="session")
+def snippet_results(request: pytest.FixtureRequest) -> dict[str, Any]:
+    """Run every snippet selected in this session once, in parallel, with the ptref runner."""
+    selected = sorted({item.callspec.params["path"] for item in request.session.items
+                       if item.originalname == "test_snippet" and hasattr(item, "callspec")})
+    if not selected:
+        return {"results": {}, "meta": {}, "log": ""}
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp, "results.json")
+        # exact paths select exactly those snippets
+        proc = subprocess.run([PY, "-m", "ptref", "check", "--no-integrity", "--json", str(out), *selected],
+                              cwd=ROOT, env=ENV, capture_output=True, text=True, timeout=3000)
+        sys.stderr.write(proc.stderr[-3000:])
+        if not out.exists():
+            pytest.fail(f"the snippet runner produced no results:\n{proc.stderr[-5000:]}")
+        data = json.loads(out.read_text())
+    results = {r["path"]: r for r in data["results"]}
+    return {"results": results, "meta": data["meta"], "log": proc.stderr, "selected": selected}
+
+
+@pytest.fixture(scope="session")
+def built_site() -> Iterator[Path]:
+    """The whole site, built strictly once per session (PTREF_SITE_DIR reuses a site you built yourself)."""
+    if os.environ.get("PTREF_SITE_DIR"):
+        yield Path(os.environ["PTREF_SITE_DIR"])
+        return
+    with tempfile.TemporaryDirectory(prefix="ptref-site-") as tmp:
+        start = time.monotonic()
+        proc = subprocess.run([str(Path(PY).parent / "mkdocs"), "build", "--strict", "--site-dir", tmp],
+                              cwd=ROOT, env=ENV, capture_output=True, text=True, timeout=600)
+        elapsed = time.monotonic() - start
+        if proc.returncode != 0:
+            pytest.fail(f"mkdocs build --strict failed ({elapsed:.1f} s):\n{proc.stderr[-8000:]}")
+        (Path(tmp) / ".build-seconds").write_text(f"{elapsed:.2f}")
+        yield Path(tmp)
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002
+        pass
+
+
+@pytest.fixture(scope="session")
+def site_url(built_site: Path) -> Iterator[str]:
+    handler = functools.partial(_Quiet, directory=str(built_site))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()

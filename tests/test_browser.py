@@ -1,0 +1,97 @@
+"""Drive the built site in headless Chromium (Debian's package, through Playwright's Python API).
+
+Search in both languages, switch language on a reference page, check that math rendered and that
+no request left the host.
+"""
+
+from __future__ import annotations
+
+import shutil
+from typing import Any, Iterator
+from urllib.parse import urlparse
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+         "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
+EINSUM = "/reference/einsum-and-contractions/torch.einsum/"
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    exe = shutil.which("chromium") or shutil.which("chromium-browser")
+    assert exe, "Debian's chromium is not installed: run ./dev setup (apt-get install chromium fonts-wqy-zenhei)"
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=exe, args=FLAGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture()
+def page(browser: Any, site_url: str) -> Iterator[Any]:
+    context = browser.new_context()
+    pg = context.new_page()
+    requests: list[str] = []
+    pg.on("request", lambda r: requests.append(r.url))
+    pg.requests = requests  # type: ignore[attr-defined]
+    yield pg
+    foreign = [u for u in requests if urlparse(u).hostname not in ("127.0.0.1", None) and not u.startswith("data:")]
+    context.close()
+    assert not foreign, f"requests left the host: {foreign[:10]}"
+
+
+def search(pg: Any, query: str) -> list[str]:
+    box = pg.locator("input.md-search__input")
+    box.click()
+    box.fill(query)
+    box.press("End")  # fill() fires no keyup; Material searches on keyup
+    pg.wait_for_selector(".md-search-result__item", timeout=15000)
+    return [str(h) for h in pg.eval_on_selector_all(".md-search-result__item a", "els => els.map(e => e.href)")]
+
+
+def test_math_renders_and_nothing_leaves_the_host(page: Any, site_url: str) -> None:
+    page.goto(site_url + EINSUM)
+    page.wait_for_selector(".katex", timeout=15000)
+    assert page.locator(".katex").count() > 0
+    assert page.locator(".arithmatex .katex-error").count() == 0
+    assert page.locator("button.md-clipboard, .md-code__button").count() > 0 or page.locator("[data-clipboard-target]").count() > 0
+
+
+def test_english_search_returns_english_pages(page: Any, site_url: str) -> None:
+    page.goto(site_url + "/")
+    hits = search(page, "einsum")
+    assert hits, "no results for einsum"
+    assert any(EINSUM in h for h in hits)
+    assert not [h for h in hits if "/zh/" in h], hits
+
+
+@pytest.mark.parametrize("query,expected", [("爱因斯坦求和", "/zh" + EINSUM), ("广播", "/zh/guides/broadcasting/")])
+def test_chinese_search_finds_chinese_pages(page: Any, site_url: str, query: str, expected: str) -> None:
+    page.goto(site_url + "/zh/")
+    hits = search(page, query)
+    assert any(expected in h for h in hits), hits
+    assert all("/zh/" in h for h in hits), hits
+
+
+def test_language_switch_lands_on_the_same_page(page: Any, site_url: str) -> None:
+    page.goto(site_url + EINSUM)
+    page.locator(".md-header__option .md-select").first.hover()
+    page.locator("a.md-select__link[hreflang='zh']").first.click()
+    page.wait_for_load_state()
+    assert page.url.endswith("/zh" + EINSUM), page.url
+    page.locator(".md-header__option .md-select").first.hover()
+    page.locator("a.md-select__link[hreflang='en']").first.click()
+    page.wait_for_load_state()
+    assert page.url == site_url + EINSUM
+
+
+def test_dark_mode_toggle(page: Any, site_url: str) -> None:
+    page.goto(site_url + EINSUM)
+    before = page.evaluate("document.body.getAttribute('data-md-color-scheme')")
+    page.locator("form[data-md-component='palette'] label:visible").first.click()
+    after = page.evaluate("document.body.getAttribute('data-md-color-scheme')")
+    assert before != after

@@ -1,0 +1,55 @@
+"""The site builds strictly in both languages, self-contained, with every page stamped."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from ptref import pages
+
+EXTERNAL = re.compile(r"""<(?:script|link|img|iframe|source)\b[^>]*\b(?:src|href)=["'](?:https?:)?//""", re.I)
+
+
+def test_strict_build_has_both_languages(built_site: Path) -> None:
+    seconds = float((built_site / ".build-seconds").read_text())
+    print(f"\nbuild: {seconds:.1f} s")
+    for rel in pages.pages("en"):
+        if rel.endswith(".md"):
+            html = rel[:-3] + "/index.html" if not rel.endswith("index.md") else rel[: -len("index.md")] + "index.html"
+            assert (built_site / html).is_file(), f"English page {rel} was not built"
+            assert (built_site / "zh" / html).is_file(), f"Chinese page {rel} was not built"
+
+
+def test_no_asset_is_loaded_from_another_host(built_site: Path) -> None:
+    """No CDN, no Google Fonts: scripts, styles, images and fonts come from this site."""
+    offenders = []
+    for html in built_site.rglob("*.html"):
+        for m in EXTERNAL.finditer(html.read_text("utf-8")):
+            offenders.append(f"{html.relative_to(built_site)}: {m.group(0)}")
+    assert not offenders, "\n".join(offenders[:20])
+    css = "\n".join(p.read_text("utf-8", "ignore") for p in built_site.rglob("*.css"))
+    assert "fonts.googleapis" not in css and "fonts.gstatic" not in css
+
+
+def test_reference_pages_carry_a_verification_stamp(built_site: Path) -> None:
+    missing = []
+    for lang in pages.LANGS:
+        for rel in pages.pages(lang):
+            if not rel.startswith("reference/") or rel.endswith("index.md"):
+                continue
+            html = built_site / ("" if lang == "en" else "zh") / rel[:-3] / "index.html"
+            text = html.read_text("utf-8")
+            if "ptref-stamp" not in text:
+                missing.append(f"docs/{lang}/{rel}")
+    assert not missing, "pages without an output stamp (do they embed a snippet?):\n" + "\n".join(missing)
+
+
+def test_markdown_table_outputs_render_as_tables(built_site: Path) -> None:
+    from ptref import snippets
+
+    tables = [s for s in snippets.discover() if (snippets.ROOT / s.out_path()).is_file()
+              and (snippets.ROOT / s.out_path()).read_text().startswith("|")]
+    if not tables:
+        return
+    html = "\n".join(p.read_text("utf-8") for p in built_site.rglob("index.html"))
+    assert html.count("<table>") >= len(tables)
