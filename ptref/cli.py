@@ -134,6 +134,11 @@ def cmd_run(args: argparse.Namespace, update: bool) -> int:
             if path not in known and record.section_of(path) in touched:
                 del rec[path]
         record.save(rec, root, touched)
+        if device == "cuda":
+            from . import gpu
+
+            gpu.record_run(results, info, torch_version, root)
+            gpu.write_pending(root)
     report_failures(results)
     text, ok = summarize(results, len(chosen))
     print(text, file=sys.stderr)
@@ -168,6 +173,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         p.add_argument("--json", help="write per-snippet results to this file")
         p.add_argument("--no-integrity", action="store_true", help="skip the page/snippet/output checks")
     sub.add_parser("integrity", help="check that pages, snippets and outputs agree")
+    sub.add_parser("gpu-pending", help="list the CUDA snippets no GPU has verified yet in data/gpu-pending.yaml")
     st = sub.add_parser("status", help="coverage report per section and language")
     st.add_argument("--markdown", action="store_true")
     st.add_argument("-v", "--verbose", action="store_true", help="list every entry that is not covered")
@@ -182,6 +188,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return cmd_run(args, update=False)
     if args.command == "update":
         return cmd_run(args, update=True)
+    if args.command == "gpu-pending":
+        from . import gpu
+
+        n = gpu.write_pending(Path(args.root).resolve())
+        print(f"{gpu.PENDING}: {n} CUDA snippet(s) wait for a GPU run")
+        return 0
     if args.command == "integrity":
         return cmd_integrity(args)
     if args.command == "status":

@@ -16,6 +16,8 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from mkdocs.plugins import event_priority  # noqa: E402
+
 from ptref import api, i18n, pages, record, snippets  # noqa: E402
 
 TEXT = {
@@ -28,6 +30,8 @@ TEXT = {
         "on": "on",
         "snippets": "snippets",
         "not_verified": "not yet verified on a GPU",
+        "requires": "This snippet needs {pkgs}, which the machine that builds this site does not have, so it has "
+        "not been run and no output is shown. It runs, and its output is checked, wherever the package is installed.",
         "cuda_pending": "{n} CUDA {what} {not_verified}",
         "api": "API", "what": "What it does", "page": "Page",
     },
@@ -40,6 +44,8 @@ TEXT = {
         "on": "运行于",
         "snippets": "个代码片段",
         "not_verified": "尚未在 GPU 上验证",
+        "requires": "这个代码片段需要 {pkgs}，而构建本站的机器上没有安装，所以它没有运行，这里也不展示输出。"
+        "在安装了该包的机器上，它会运行并检查输出。",
         "cuda_pending": "{n} 个 CUDA 代码片段{not_verified}",
         "api": "API", "what": "作用", "page": "页面",
     },
@@ -88,6 +94,8 @@ def render_snippet(path: str, lang: str, where: str) -> tuple[str, snippets.Snip
                      f'=== "{t["output"]} (CUDA)"\n\n{_output_block(cuda, "CUDA", "    ")}\n')
     elif cpu.is_file():
         parts.append(_output_block(cpu, t["output"]))
+    elif s.requires:
+        parts.append(f'!!! info "{t["output"]}"\n    {t["requires"].format(pkgs=", ".join(f"`{p}`" for p in s.requires))}\n')
     else:
         raise PageError(f"{where}: {s.out_path('cpu')} does not exist; run './dev update {path}'.")
     for name in s.artifacts:
@@ -190,3 +198,26 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     if used:
         text = re.sub(r"^(# .*\n)", lambda mm: mm.group(1) + "\n" + stamp(used, lang) + "\n", text, count=1, flags=re.M)
     return text
+
+
+@event_priority(-100)  # after mkdocs-static-i18n has merged the languages' indexes
+def on_post_build(config: Any) -> None:
+    """Split the merged search index into one file per language (loaded by assets/js/search-language.js).
+
+    mkdocs-static-i18n writes one index for both languages at the site root after the last language is
+    built; each language's pages then download only their own half.
+    """
+    import json
+
+    site = Path(config["site_dir"])
+    for candidate in (site, site.parent):
+        index = candidate / "search" / "search_index.json"
+        if index.is_file():
+            break
+    else:
+        return
+    data = json.loads(index.read_text("utf-8"))
+    for lang in pages.LANGS:
+        part = dict(data)
+        part["docs"] = [d for d in data["docs"] if (d["location"].startswith("zh/") or d["location"] == "zh/") == (lang == "zh")]
+        (index.parent / f"search_index.{lang}.json").write_text(json.dumps(part, ensure_ascii=False, separators=(",", ":")), "utf-8")
