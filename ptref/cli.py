@@ -177,9 +177,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     st = sub.add_parser("status", help="coverage report per section and language")
     st.add_argument("--markdown", action="store_true")
     st.add_argument("-v", "--verbose", action="store_true", help="list every entry that is not covered")
+    tut = sub.add_parser("tutorials", help="run the tutorial notebooks (check | update [NAME...])", add_help=False)
+    tut.add_argument("rest", nargs=argparse.REMAINDER)
     i18n_parser = sub.add_parser("i18n", help="translation status, stamps, stubs and lints", add_help=False)
     i18n_parser.add_argument("rest", nargs=argparse.REMAINDER)
     args = parser.parse_args(argv)
+    if args.command == "tutorials":
+        from . import tutorials
+
+        return tutorials.main(args.rest, Path(args.root).resolve())
     if args.command == "i18n":
         from . import i18n_cli
 

@@ -20,7 +20,7 @@ def anchors(text: str) -> set[str]:
         if line.startswith("#"):
             m = ANCHOR_RE.search(line)
             if m:
-                found.add(m.group("id"))
+                found.add(m.group("id").replace("\\", ""))
     return found
 
 

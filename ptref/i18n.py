@@ -153,9 +153,13 @@ def _cached_state(page: str) -> PageState:
 
 
 def _en_link(page: str) -> str:
-    depth = page.count("/")
-    rel = "../" * (depth + 1)
-    return rel + page
+    """The English page's URL, relative to the Chinese page's URL (directory URLs: zh/a/b/ and a/b/)."""
+    stem = page[: -len(".md")]
+    if stem == "index" or stem.endswith("/index"):
+        stem = stem[: -len("index")].rstrip("/")
+    url = f"{stem}/" if stem else ""
+    depth = 1 + (stem.count("/") + 1 if stem else 0)
+    return "../" * depth + url
 
 
 NOTICES = {
@@ -264,7 +268,7 @@ def structure(text: str) -> dict[str, list[str]]:
             continue
         m = re.match(r"^(#{1,6}) .*?(\{[^}]*#([^\s}]+)[^}]*\})?\s*$", line)
         if m:
-            heads.append(m.group(1) + (f" #{m.group(3)}" if m.group(3) else ""))
+            heads.append(m.group(1) + (f" #{m.group(3).replace(chr(92), '')}" if m.group(3) else ""))
         m = re.match(r"^\s*(!!!|\?\?\?\+?)\s+(\w+)", line)
         if m:
             admon.append(m.group(2))

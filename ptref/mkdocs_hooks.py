@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import html
 import re
+from functools import lru_cache
 import sys
 from pathlib import Path
 from typing import Any
@@ -125,6 +126,29 @@ def stamp(used: list[snippets.Snippet], lang: str) -> str:
     return f'<p class="ptref-stamp" markdown="0">✔ {t["stamp"]}: {"; ".join(html.escape(b) for b in bits)}.</p>\n'
 
 
+@lru_cache(maxsize=1)
+def _tutorial_map() -> dict[str, list[Any]]:
+    from ptref import tutorials
+
+    page_of = {e.name: e.page for e in api.entries()}
+    result: dict[str, list[Any]] = {}
+    for t in tutorials.discover():
+        for page in sorted({str(page_of[u]) for u in t.uses if page_of.get(u)}):
+            result.setdefault(str(page), []).append(t)
+    return result
+
+
+def tutorial_links(page: str, lang: str) -> str:
+    """'Used in tutorials' at the end of a reference page, from the tutorials' `# uses:` lines."""
+    users = _tutorial_map().get(page, [])
+    if not users:
+        return ""
+    depth = page.count("/")
+    title = "Used in tutorials" if lang == "en" else "用到本页 API 的教程"
+    items = "\n".join(f"    - [{t.title.get(lang, t.name)}]({'../' * depth}tutorials/{t.name}.ipynb)" for t in users)
+    return f'\n!!! example "{title}"\n\n{items}\n'
+
+
 def site_stats(lang: str) -> str:
     """Counts for the home page, from the files and the verification record."""
     rec = record.load()
@@ -195,9 +219,36 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
                 continue
         out.append(line)
     text = "\n".join(out) + "\n"
+    if src.startswith(("docs/en/reference/", "docs/zh/reference/", "docs/en/guides/", "docs/zh/guides/")):
+        text += tutorial_links(src.split("/", 2)[2], lang)
     if used:
         text = re.sub(r"^(# .*\n)", lambda mm: mm.group(1) + "\n" + stamp(used, lang) + "\n", text, count=1, flags=re.M)
     return text
+
+
+@event_priority(-100)  # after mkdocs-static-i18n and mkdocs-jupyter
+def on_files(files: Any, config: Any) -> Any:
+    """Mark notebooks as pages again after mkdocs-static-i18n rebuilt the file list.
+
+    mkdocs-static-i18n replaces mkdocs-jupyter's notebook files with its own, which MkDocs would copy as
+    raw JSON; the wrapper keeps the i18n plugin's destination and URL and says "I am a page".
+    """
+    from mkdocs.structure.files import Files
+    from mkdocs_jupyter.plugin import NotebookFile
+
+    class I18nNotebookFile(NotebookFile):  # type: ignore[misc]
+        def __init__(self, file: Any) -> None:
+            self.file = file
+            self.dest_path = file.dest_path
+            self.abs_dest_path = file.abs_dest_path
+            self.url = file.url
+
+    out = []
+    for f in files:
+        if f.src_uri.endswith(".ipynb") and not isinstance(f, NotebookFile):
+            f = I18nNotebookFile(f)
+        out.append(f)
+    return Files(out)
 
 
 @event_priority(-100)  # after mkdocs-static-i18n has merged the languages' indexes

@@ -26,6 +26,7 @@ SNIPPETS = "snippets"
 HEADER_KEYS = ("device", "timeout", "raises", "requires", "artifacts")
 DEVICES = ("cpu", "cuda", "any")
 DEFAULT_TIMEOUT = 30.0
+TUTORIALS = "snippets/tutorials/"  # notebook sources (ptref/tutorials.py), not snippets
 _HEADER_RE = re.compile(r"^#\s*(?P<key>[a-z]+):\s*(?P<value>.+?)\s*$")
 
 
@@ -123,7 +124,7 @@ def discover(root: Path = ROOT) -> list[Snippet]:
     """Every ``snippets/**/*.py``, sorted by path."""
     base = root / SNIPPETS
     paths = sorted(p.relative_to(root).as_posix() for p in base.rglob("*.py"))
-    return [load(p, root) for p in paths if "__pycache__" not in p]
+    return [load(p, root) for p in paths if "__pycache__" not in p and not p.startswith(TUTORIALS)]
 
 
 def owner_of(output: str) -> str:
@@ -148,4 +149,5 @@ def generated_files(root: Path = ROOT) -> list[str]:
         and p.suffix != ".py"
         and p.name not in skip
         and "__pycache__" not in p.parts
+        and not p.relative_to(root).as_posix().startswith(TUTORIALS)
     )

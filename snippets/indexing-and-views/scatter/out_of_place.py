@@ -1,0 +1,13 @@
+import torch
+
+base = torch.zeros(2, 4)
+index = torch.tensor([[3], [0]])
+src = torch.tensor([[7.0], [9.0]])
+
+new = torch.scatter(base, 1, index, src)     # returns a new tensor
+print(new)
+print("base untouched:", base.sum().item() == 0)
+
+same = base.scatter_(1, index, src)          # in place, returns self
+print("scatter_ returns self:", same is base)
+print(base)

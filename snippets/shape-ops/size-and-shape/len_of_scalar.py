@@ -1,0 +1,4 @@
+# raises: TypeError
+import torch
+
+len(torch.tensor(3.5))
