@@ -97,6 +97,15 @@ def cmd_run(args: argparse.Namespace, update: bool) -> int:
     if args.select and not chosen:
         print(f"error: no snippet matches {' '.join(args.select)}", file=sys.stderr)
         return 2
+    if args.shard:
+        from . import speed
+
+        try:
+            k, n = (int(x) for x in args.shard.split("/"))
+            chosen = speed.shard(chosen, k, n, root)
+        except ValueError as exc:
+            print(f"error: --shard {args.shard}: {exc} (use K/N, for example 2/4)", file=sys.stderr)
+            return 2
     from . import device as dev
 
     torch_version = runner.import_torch()
@@ -109,8 +118,22 @@ def cmd_run(args: argparse.Namespace, update: bool) -> int:
     print(f"ptref: {'updating' if update else 'checking'} {len(chosen)} snippets with torch "
           f"{torch_version} on {platform}, {args.jobs or os.cpu_count()} at a time", file=sys.stderr)
     start = time.monotonic()
-    results = runner.run(chosen, device=device, update=update, workers=args.jobs, root=root,
+    from . import speed
+
+    use_cache = not update and not args.no_cache and not os.environ.get("PTREF_NO_CACHE")
+    cache = speed.load_cache(root) if use_cache else {}
+    keys = {s.path: speed.cache_key(s, device, torch_version, root) for s in chosen} if use_cache else {}
+    cached = [s for s in chosen if use_cache and cache.get(keys[s.path]) == "passed"]
+    cached_paths = {s.path for s in cached}
+    to_run = [s for s in chosen if s.path not in cached_paths]
+    if cached:
+        print(f"ptref: {len(cached)} unchanged snippets passed before (cache: {speed.CACHE}; --no-cache runs them)",
+              file=sys.stderr)
+    results = runner.run(to_run, device=device, update=update, workers=args.jobs, root=root,
                          progress=_progress(sys.stderr))
+    results += [runner.Result(s.path, device, "passed", 0.0, message="cached") for s in cached]
+    order = {s.path: i for i, s in enumerate(chosen)}
+    results.sort(key=lambda r: order[r.path])
     elapsed = time.monotonic() - start
     rec = record.load(root)
     by_path = {s.path: s for s in chosen}
@@ -139,6 +162,11 @@ def cmd_run(args: argparse.Namespace, update: bool) -> int:
 
             gpu.record_run(results, info, torch_version, root)
             gpu.write_pending(root)
+    if use_cache:
+        for r in results:
+            if r.status == "passed" and r.path in keys:
+                cache[keys[r.path]] = "passed"
+        speed.save_cache(cache, root)
     report_failures(results)
     text, ok = summarize(results, len(chosen))
     print(text, file=sys.stderr)
@@ -172,6 +200,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         p.add_argument("-j", "--jobs", type=int, default=None, help="parallel snippets (default: all cores)")
         p.add_argument("--json", help="write per-snippet results to this file")
         p.add_argument("--no-integrity", action="store_true", help="skip the page/snippet/output checks")
+        p.add_argument("--shard", help="run shard K of N (K/N), balanced by data/snippet-times.json")
+        p.add_argument("--no-cache", action="store_true", help="run every snippet even if unchanged since it passed")
     sub.add_parser("integrity", help="check that pages, snippets and outputs agree")
     sub.add_parser("gpu-pending", help="list the CUDA snippets no GPU has verified yet in data/gpu-pending.yaml")
     st = sub.add_parser("status", help="coverage report per section and language")

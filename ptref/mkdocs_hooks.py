@@ -7,6 +7,7 @@ page; it writes no files.  Errors name the page and line.
 from __future__ import annotations
 
 import html
+import logging
 import re
 from functools import lru_cache
 import sys
@@ -51,6 +52,9 @@ TEXT = {
         "api": "API", "what": "作用", "page": "页面",
     },
 }
+
+
+log = logging.getLogger("mkdocs.hooks.ptref")
 
 
 class PageError(Exception):
@@ -124,6 +128,19 @@ def stamp(used: list[snippets.Snippet], lang: str) -> str:
     if pending:
         bits.append(t["cuda_pending"].format(n=pending, what=t["snippets"], not_verified=t["not_verified"]))
     return f'<p class="ptref-stamp" markdown="0">✔ {t["stamp"]}: {"; ".join(html.escape(b) for b in bits)}.</p>\n'
+
+
+EXTERNAL_RESOURCE = re.compile(
+    r"""<(?:script|link|img|iframe|source|video|audio|embed|object)\b[^>]*\b(?:src|href|data)\s*=\s*["']?(?P<url>(?:https?:)?//[^"'\s>]+)""",
+    re.I)
+
+
+def on_page_content(html_text: str, page: Any, config: Any, files: Any) -> str:
+    """Refuse a page that would load a script, style, font or image from another host."""
+    for m in EXTERNAL_RESOURCE.finditer(html_text):
+        log.warning(f"docs/{page.file.src_uri}: loads {m.group('url')} from another host; the site must be "
+                    "self-contained (no CDN): vendor the file under docs/assets/ and link it relatively")
+    return html_text
 
 
 @lru_cache(maxsize=1)

@@ -27,6 +27,32 @@ def run_ptref(*args: str, root: Path = ROOT, timeout: float = 900) -> subprocess
                           capture_output=True, text=True, timeout=timeout)
 
 
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--snippet-shard", default=None, metavar="K/N",
+                     help="run only shard K of N of the snippet tests (balanced by data/snippet-times.json)")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    value = config.getoption("--snippet-shard")
+    if not value:
+        return
+    from ptref import snippets, speed
+
+    k, n = (int(x) for x in value.split("/"))
+    keep = {s.path for s in speed.shard(snippets.discover(), k, n)}
+    config.stash[SHARD_KEY] = sorted(keep)
+    selected, deselected = [], []
+    for item in items:
+        path = item.callspec.params.get("path") if hasattr(item, "callspec") else None
+        (deselected if item.originalname == "test_snippet" and path not in keep else selected).append(item)
+    if deselected:
+        config.hook.pytest_deselected(items=deselected)
+        items[:] = selected
+
+
+SHARD_KEY = pytest.StashKey[list[str]]()
+
+
 @pytest.fixture(scope="session")
 def snippet_results(request: pytest.FixtureRequest) -> dict[str, Any]:
     """Run every snippet selected in this session once, in parallel, with the ptref runner."""
@@ -37,14 +63,15 @@ def snippet_results(request: pytest.FixtureRequest) -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp, "results.json")
         # exact paths select exactly those snippets
-        proc = subprocess.run([PY, "-m", "ptref", "check", "--no-integrity", "--json", str(out), *selected],
+        proc = subprocess.run([PY, "-m", "ptref", "check", "--no-integrity", "--no-cache", "--json", str(out), *selected],
                               cwd=ROOT, env=ENV, capture_output=True, text=True, timeout=3000)
         sys.stderr.write(proc.stderr[-3000:])
         if not out.exists():
             pytest.fail(f"the snippet runner produced no results:\n{proc.stderr[-5000:]}")
         data = json.loads(out.read_text())
     results = {r["path"]: r for r in data["results"]}
-    return {"results": results, "meta": data["meta"], "log": proc.stderr, "selected": selected}
+    shard = request.config.stash.get(SHARD_KEY, None)
+    return {"results": results, "meta": data["meta"], "log": proc.stderr, "selected": selected, "shard": shard}
 
 
 @pytest.fixture(scope="session")

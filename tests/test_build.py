@@ -53,3 +53,41 @@ def test_markdown_table_outputs_render_as_tables(built_site: Path) -> None:
         return
     html = "\n".join(p.read_text("utf-8") for p in built_site.rglob("index.html"))
     assert html.count("<table>") >= len(tables)
+
+
+HREF = re.compile(r"""<a\b[^>]*?\bhref="([^"]*)\"""")
+ID = re.compile(r"""\b(?:id|name)="([^"]+)\"""")
+
+
+def test_internal_links_and_anchors_resolve(built_site: Path) -> None:
+    """Crawl every built page: each relative link reaches a file, each #anchor an id on it."""
+    import html as html_lib
+    from urllib.parse import unquote, urldefrag, urljoin, urlparse
+
+    pages_html = {p: p.read_text("utf-8") for p in built_site.rglob("*.html")}
+    ids: dict[Path, set[str]] = {}
+
+    def ids_of(p: Path) -> set[str]:
+        if p not in ids:
+            ids[p] = {html_lib.unescape(x) for x in ID.findall(pages_html.get(p) or p.read_text("utf-8", "ignore"))}
+        return ids[p]
+
+    broken: list[str] = []
+    checked = 0
+    for page, text in pages_html.items():
+        base = "http://site/" + page.relative_to(built_site).as_posix()
+        for href in HREF.findall(text):
+            href = html_lib.unescape(href)
+            if href.startswith(("http:", "https:", "mailto:", "javascript:", "data:")) or not href:
+                continue
+            url, frag = urldefrag(urljoin(base, href))
+            target = built_site / unquote(urlparse(url).path).lstrip("/")
+            if target.is_dir() or url.endswith("/"):
+                target = target / "index.html"
+            checked += 1
+            if not target.exists():
+                broken.append(f"{page.relative_to(built_site)}: {href} -> missing {target.relative_to(built_site)}")
+            elif frag and target.suffix == ".html" and unquote(frag) not in ids_of(target):
+                broken.append(f"{page.relative_to(built_site)}: {href} -> no id #{frag}")
+    print(f"\nlinks: {checked} internal links checked in {len(pages_html)} pages, {len(broken)} broken")
+    assert not broken, "\n".join(broken[:40])

@@ -175,6 +175,31 @@ def test_avgpool2d_shape(h, w, ceil_mode, count_include_pad):
     assert tuple(y.shape) == (1, 1, pool_out(*h, 1, ceil_mode), pool_out(*w, 1, ceil_mode))
 
 
+def avgpool_divisor(a: int, k: int, n: int, p: int, count_include_pad: bool) -> int:
+    """AvgPool2d divisor of the window starting at input coordinate a (a may be negative)."""
+    if count_include_pad:
+        return min(a + k, n + p) - a
+    return min(a + k, n) - max(a, 0)
+
+
+@SETTINGS
+@given(st.tuples(sizes, kernels, strides, pads), st.booleans(), st.booleans())
+def test_avgpool2d_divisor(dim, ceil_mode, count_include_pad):
+    n, k, s, p = dim
+    assume(p <= k // 2)
+    out = pool_out(n, k, s, p, 1, ceil_mode)
+    assume(out >= 1)
+    x = torch.rand(1, 1, 1, n, dtype=torch.float64) + 0.5
+    y = nn.AvgPool2d((1, k), stride=(1, s), padding=(0, p), ceil_mode=ceil_mode,
+                     count_include_pad=count_include_pad)(x).flatten()
+    expect = []
+    for o in range(out):
+        a = o * s - p
+        total = x[0, 0, 0, max(a, 0):min(a + k, n)].sum()
+        expect.append(total / avgpool_divisor(a, k, n, p, count_include_pad))
+    torch.testing.assert_close(y, torch.stack(expect))
+
+
 def test_stride_defaults_to_kernel():
     assert nn.MaxPool2d(3).stride == 3
     assert nn.AvgPool2d(2).stride == 2
