@@ -1,0 +1,5 @@
+# raises: NotImplementedError
+import torch
+
+f = torch.tensor([1.0, 2.0])
+f & f
