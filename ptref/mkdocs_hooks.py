@@ -135,8 +135,77 @@ EXTERNAL_RESOURCE = re.compile(
     re.I)
 
 
+class Katex:
+    """One Node process (tools/katex-render.cjs) that renders TeX for the whole build."""
+
+    def __init__(self) -> None:
+        import shutil
+        import subprocess
+
+        node = shutil.which("node")
+        script = ROOT / "tools" / "katex-render.cjs"
+        if not node or not (ROOT / "node_modules" / "katex").is_dir():
+            raise PageError("math is rendered at build time with KaTeX on Node.js: run ./dev setup "
+                            "(installs nodejs and the npm packages in package.json)")
+        self.proc = subprocess.Popen([node, str(script)], cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     text=True, encoding="utf-8", bufsize=1)
+        self.cache: dict[tuple[str, bool], str] = {}
+
+    def render(self, tex: str, display: bool, where: str) -> str:
+        import json
+
+        key = (tex, display)
+        if key not in self.cache:
+            assert self.proc.stdin is not None and self.proc.stdout is not None
+            self.proc.stdin.write(json.dumps({"tex": tex, "display": display}) + "\n")
+            self.proc.stdin.flush()
+            out = json.loads(self.proc.stdout.readline())
+            if "error" in out:
+                log.warning(f"{where}: KaTeX cannot render {tex!r}: {out['error']}")
+                return html.escape(tex)
+            self.cache[key] = out["html"]
+        return self.cache[key]
+
+
+_katex: Katex | None = None
+
+
+def katex() -> Katex:
+    global _katex
+    if _katex is None:
+        _katex = Katex()
+    return _katex
+
+
+ARITHMATEX = re.compile(r'<(span|div) class="arithmatex">\s*\\([(\[])(.*?)\\[)\]]\s*</\1>', re.S)
+NB_MARKDOWN = re.compile(r'(<div class="jp-RenderedHTMLCommon jp-RenderedMarkdown[^"]*"[^>]*>)(.*?)(</div>)', re.S)
+NB_MATH = re.compile(r"\$\$(.+?)\$\$|(?<![\\$])\$(?!\s)([^$\n]+?)(?<!\s)\$", re.S)
+
+
+def render_math(html_text: str, where: str, notebook: bool) -> str:
+    """Replace TeX (arithmatex output, or $...$ in notebook markdown cells) with KaTeX HTML."""
+    def arith(m: re.Match[str]) -> str:
+        return katex().render(html.unescape(m.group(3)), m.group(2) == "[", where)
+
+    html_text = ARITHMATEX.sub(arith, html_text)
+    if notebook:
+        def cell(m: re.Match[str]) -> str:
+            parts = re.split(r"(<pre\b.*?</pre>|<code\b.*?</code>)", m.group(2), flags=re.S)
+            for i in range(0, len(parts), 2):
+                parts[i] = NB_MATH.sub(lambda mm: katex().render(
+                    html.unescape(mm.group(1) if mm.group(1) is not None else mm.group(2)),
+                    mm.group(1) is not None, where), parts[i])
+            return m.group(1) + "".join(parts) + m.group(3)
+
+        html_text = NB_MARKDOWN.sub(cell, html_text)
+    return html_text
+
+
 def on_page_content(html_text: str, page: Any, config: Any, files: Any) -> str:
-    """Refuse a page that would load a script, style, font or image from another host."""
+    """Render math at build time; refuse a page that would load anything from another host."""
+    where = f"docs/{page.file.src_uri}"
+    html_text = render_math(html_text, where, page.file.src_uri.endswith(".ipynb"))
+    html_text = html_text.replace('<script src=""> </script>', "")  # mkdocs-jupyter's empty MathJax loader
     for m in EXTERNAL_RESOURCE.finditer(html_text):
         log.warning(f"docs/{page.file.src_uri}: loads {m.group('url')} from another host; the site must be "
                     "self-contained (no CDN): vendor the file under docs/assets/ and link it relatively")
@@ -150,6 +219,8 @@ def _tutorial_map() -> dict[str, list[Any]]:
     page_of = {e.name: e.page for e in api.entries()}
     result: dict[str, list[Any]] = {}
     for t in tutorials.discover():
+        if not all((ROOT / t.notebook_path(lang)).is_file() for lang in pages.LANGS):
+            continue  # not generated yet: link it once `./dev tutorials update` has written it
         for page in sorted({str(page_of[u]) for u in t.uses if page_of.get(u)}):
             result.setdefault(str(page), []).append(t)
     return result
@@ -203,6 +274,27 @@ def glossary_table(lang: str) -> str:
     return "\n".join(rows) + "\n"
 
 
+CJK_END = re.compile(r"[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]$")
+CJK_START = re.compile(r"^[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]")
+
+
+def join_cjk_lines(lines: list[str]) -> list[str]:
+    """Join a paragraph's lines where both sides are Chinese: browsers would show the line break as a space."""
+    result: list[str] = []
+    fence = False
+    for line in lines:
+        if line.strip().startswith(("```", "~~~")):
+            fence = not fence
+        if (not fence and result and CJK_END.search(result[-1]) and CJK_START.match(line.lstrip())
+                and not result[-1].lstrip().startswith(("#", "|", "<", "@"))
+                and line.startswith(re.match(r"\s*", result[-1]).group(0) if result[-1].strip() else "")  # type: ignore[union-attr]
+                and not line.lstrip().startswith(("#", "|", "-", "*", "!!!", ">"))):
+            result[-1] = result[-1] + line.lstrip()
+        else:
+            result.append(line)
+    return result
+
+
 def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     lang = _lang(page)
     markdown = i18n.expand_includes(i18n.decorate(markdown, page.file.src_uri, lang))
@@ -235,6 +327,8 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
                 out.append(api.index_table(m.group("section"), lang, page.file.src_uri, TEXT[lang]))
                 continue
         out.append(line)
+    if lang == "zh":
+        out = join_cjk_lines(out)
     text = "\n".join(out) + "\n"
     if src.startswith(("docs/en/reference/", "docs/zh/reference/", "docs/en/guides/", "docs/zh/guides/")):
         text += tutorial_links(src.split("/", 2)[2], lang)

@@ -173,9 +173,13 @@ def _child(snippet: Snippet, workdir: str, capture: str, root: Path) -> None:
         sys.argv = [os.path.basename(snippet.path)]
         _install_guards(workdir, (os.path.realpath(mpl_config_dir(root)),))
         compiled = compile(snippet.source, os.path.join(root, snippet.path), "exec")
-        namespace: dict[str, Any] = {"__name__": "__main__", "__file__": os.path.join(workdir, sys.argv[0])}
+        import types
+
+        main = types.ModuleType("__main__")  # a real module, so classes defined in the snippet can be pickled
+        main.__file__ = os.path.join(workdir, sys.argv[0])
+        sys.modules["__main__"] = main
         try:
-            exec(compiled, namespace)
+            exec(compiled, main.__dict__)
         except BaseException as exc:  # noqa: BLE001 - reported below
             names = {c.__name__ for c in type(exc).__mro__} | {
                 f"{c.__module__}.{c.__name__}" for c in type(exc).__mro__

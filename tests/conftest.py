@@ -19,7 +19,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 PY = sys.executable
-ENV = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "PYTHONDONTWRITEBYTECODE": "1"}
+ENV = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "PYTHONDONTWRITEBYTECODE": "1", "PYTHONHASHSEED": "0"}
 
 
 def run_ptref(*args: str, root: Path = ROOT, timeout: float = 900) -> subprocess.CompletedProcess[str]:
@@ -92,8 +92,33 @@ def built_site() -> Iterator[Path]:
 
 
 class _Quiet(http.server.SimpleHTTPRequestHandler):
+    """A static server that compresses text with gzip, as production hosts (GitHub Pages) do."""
+
+    COMPRESS = (".html", ".css", ".js", ".json", ".svg", ".xml", ".txt", ".map")
+
     def log_message(self, format: str, *args: Any) -> None:  # noqa: A002
         pass
+
+    def send_head(self):  # type: ignore[no-untyped-def]
+        path = self.translate_path(self.path)
+        if os.path.isdir(path):
+            if not self.path.split("?")[0].endswith("/"):
+                return super().send_head()  # the base class redirects to the URL with a slash
+            path = os.path.join(path, "index.html")
+        if not path.endswith(self.COMPRESS) or "gzip" not in self.headers.get("Accept-Encoding", "") \
+                or not os.path.isfile(path):
+            return super().send_head()
+        import gzip
+        import io
+
+        with open(path, "rb") as f:
+            body = gzip.compress(f.read(), compresslevel=6, mtime=0)
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(path))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        return io.BytesIO(body)
 
 
 @pytest.fixture(scope="session")

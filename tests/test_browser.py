@@ -95,3 +95,23 @@ def test_dark_mode_toggle(page: Any, site_url: str) -> None:
     page.locator("form[data-md-component='palette'] label:visible").first.click()
     after = page.evaluate("document.body.getAttribute('data-md-color-scheme')")
     assert before != after
+
+
+@pytest.mark.parametrize("path", [EINSUM, "/zh" + EINSUM])
+def test_reference_page_first_load_weight(browser: Any, site_url: str, path: str) -> None:
+    """First load of a reference page, transferred with gzip, search index counted separately: under 300 KB."""
+    context = browser.new_context()
+    pg = context.new_page()
+    sizes: dict[str, int] = {}
+
+    def done(request: Any) -> None:
+        s = request.sizes()
+        sizes[request.url] = s["responseBodySize"] + s["responseHeadersSize"]
+
+    pg.on("requestfinished", done)
+    pg.goto(site_url + path, wait_until="networkidle")
+    context.close()
+    search = sum(v for k, v in sizes.items() if "search_index" in k or "/workers/" in k)
+    page = sum(v for k, v in sizes.items() if "search_index" not in k and "/workers/" not in k)
+    print(f"\n{path}: {page / 1024:.0f} KB in {len(sizes)} requests (search index and worker: {search / 1024:.0f} KB)")
+    assert page < 300 * 1024, sorted(sizes.items(), key=lambda kv: -kv[1])[:10]
