@@ -205,7 +205,10 @@ def on_page_content(html_text: str, page: Any, config: Any, files: Any) -> str:
     """Render math at build time; refuse a page that would load anything from another host."""
     where = f"docs/{page.file.src_uri}"
     html_text = render_math(html_text, where, page.file.src_uri.endswith(".ipynb"))
-    html_text = html_text.replace('<script src=""> </script>', "")  # mkdocs-jupyter's empty MathJax loader
+    if page.file.src_uri.endswith(".ipynb"):
+        html_text = html_text.replace('<script src=""> </script>', "")  # mkdocs-jupyter's empty MathJax loader
+        # notebook code blocks scroll sideways: make them reachable by keyboard
+        html_text = re.sub(r'<div class="(highlight-ipynb[^"]*)"(?![^>]*tabindex)', r'<div class="\1" tabindex="0"', html_text)
     for m in EXTERNAL_RESOURCE.finditer(html_text):
         log.warning(f"docs/{page.file.src_uri}: loads {m.group('url')} from another host; the site must be "
                     "self-contained (no CDN): vendor the file under docs/assets/ and link it relatively")

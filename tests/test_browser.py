@@ -115,3 +115,18 @@ def test_reference_page_first_load_weight(browser: Any, site_url: str, path: str
     page = sum(v for k, v in sizes.items() if "search_index" not in k and "/workers/" not in k)
     print(f"\n{path}: {page / 1024:.0f} KB in {len(sizes)} requests (search index and worker: {search / 1024:.0f} KB)")
     assert page < 300 * 1024, sorted(sizes.items(), key=lambda kv: -kv[1])[:10]
+
+
+@pytest.mark.parametrize("path", [EINSUM, "/zh" + EINSUM, "/zh/tutorials/tensor-views/"])
+def test_no_serious_accessibility_violations(page: Any, site_url: str, path: str) -> None:
+    """axe-core (from npm, injected from node_modules): no serious or critical violations."""
+    from conftest import ROOT
+
+    axe = ROOT / "node_modules/axe-core/axe.min.js"
+    assert axe.is_file(), "run ./dev setup (npm ci installs axe-core)"
+    page.goto(site_url + path)
+    page.add_script_tag(path=str(axe))
+    result = page.evaluate("async () => await axe.run(document, {resultTypes: ['violations']})")
+    bad = [f"{v['id']} ({v['impact']}): {v['help']} e.g. {v['nodes'][0]['html'][:120]}"
+           for v in result["violations"] if v["impact"] in ("serious", "critical")]
+    assert not bad, "\n".join(bad)

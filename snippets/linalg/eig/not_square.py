@@ -1,0 +1,4 @@
+# raises: RuntimeError
+import torch
+
+torch.linalg.eig(torch.ones(2, 3))

@@ -1,0 +1,12 @@
+import torch
+
+a = torch.tensor([7, -7, 7, -7])
+b = torch.tensor([2, 2, -2, -2])
+
+print("a                       :", a)
+print("b                       :", b)
+print("div (true division)     :", torch.div(a, b))
+print("rounding_mode='trunc'   :", torch.div(a, b, rounding_mode="trunc"))
+print("rounding_mode='floor'   :", torch.div(a, b, rounding_mode="floor"))
+print("a // b (same as floor)  :", a // b)
+print("a / b  (same as None)   :", a / b)
