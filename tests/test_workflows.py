@@ -65,7 +65,7 @@ def test_ci_runs_the_readme_test_command() -> None:
     readme = (ROOT / "README.md").read_text()
     assert "./dev test" in readme and "./dev serve" in readme
     assert "./dev test" in (ROOT / ".ci/run").read_text()
-    assert "./dev test" in (ROOT / ".github/workflows/ci.yml").read_text()
+    assert "./dev test" in (ROOT / ".github/workflows/ci.yml").read_text() and "--snippet-shard" in (ROOT / ".github/workflows/ci.yml").read_text()
 
 
 def test_tooling_package_is_typed() -> None:
