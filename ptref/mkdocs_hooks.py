@@ -28,6 +28,7 @@ TEXT = {
         "cuda_missing": "This snippet needs a GPU. Its CUDA output has not been produced on a GPU yet, so none is shown; "
         "run `./dev check --device cuda` on a GPU machine to produce it.",
         "stamp": "Every output on this page was produced by running its snippet",
+        "group": "{n} snippets with torch {tv} on {plat}",
         "with": "with",
         "on": "on",
         "snippets": "snippets",
@@ -41,7 +42,8 @@ TEXT = {
         "output": "输出",
         "cuda_missing": "这个代码片段需要 GPU。它的 CUDA 输出还没有在 GPU 上生成，所以这里不展示；"
         "请在有 GPU 的机器上运行 `./dev check --device cuda` 生成。",
-        "stamp": "本页所有输出都由运行对应代码片段得到",
+        "stamp": "本页所有输出均由实际运行代码片段得到",
+        "group": "{n} 个代码片段在 {plat} 上用 torch {tv} 运行",
         "with": "使用",
         "on": "运行于",
         "snippets": "个代码片段",
@@ -124,10 +126,12 @@ def stamp(used: list[snippets.Snippet], lang: str) -> str:
                 groups[(str(e.get("torch")), str(e.get("platform")))] = groups.get((str(e.get("torch")), str(e.get("platform"))), 0) + 1
         if s.device in ("cuda",) and "cuda" not in entries:
             pending += 1
-    bits = [f"{n} {t['snippets']} {t['with']} torch {tv} {t['on']} {plat}" for (tv, plat), n in sorted(groups.items())]
+    bits = [t["group"].format(n=n, tv=tv, plat=plat) for (tv, plat), n in sorted(groups.items())]
     if pending:
         bits.append(t["cuda_pending"].format(n=pending, what=t["snippets"], not_verified=t["not_verified"]))
-    return f'<p class="ptref-stamp" markdown="0">✔ {t["stamp"]}: {"; ".join(html.escape(b) for b in bits)}.</p>\n'
+    sep, end = ("；", "。") if lang == "zh" else ("; ", ".")
+    colon = "：" if lang == "zh" else ": "
+    return f'<p class="ptref-stamp" markdown="0">✔ {t["stamp"]}{colon}{sep.join(html.escape(b) for b in bits)}{end}</p>\n'
 
 
 EXTERNAL_RESOURCE = re.compile(
@@ -338,6 +342,52 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     if used:
         text = re.sub(r"^(# .*\n)", lambda mm: mm.group(1) + "\n" + stamp(used, lang) + "\n", text, count=1, flags=re.M)
     return text
+
+
+def _first_page(section: Any) -> Any:
+    for child in getattr(section, "children", None) or []:
+        if getattr(child, "file", None) is not None:
+            return child
+        found = _first_page(child)
+        if found is not None:
+            return found
+    return None
+
+
+@event_priority(-200)  # after mkdocs-static-i18n has rebuilt the navigation of each language
+def on_nav(nav: Any, config: Any, files: Any) -> Any:
+    """Title the reference sections from data/api/_sections.yaml in the page's language, in that order."""
+    secs = api.sections()
+    order = {s["id"]: i for i, s in enumerate(secs)}
+    by_id = {s["id"]: s for s in secs}
+
+    def visit(items: list[Any]) -> None:
+        keyed = []
+        for item in items:
+            children = getattr(item, "children", None)
+            if children is None:
+                continue
+            page = _first_page(item)
+            parts = page.file.src_uri.split("/") if page is not None else []
+            lang = parts[0] if parts and parts[0] in pages.LANGS else "en"
+            rest = parts[1:] if parts and parts[0] in pages.LANGS else parts
+            if len(rest) >= 3 and rest[0] == "reference" and rest[1] in by_id:
+                item.title = by_id[rest[1]][lang]
+                keyed.append(item)
+            visit(children)
+        if keyed and len(keyed) == sum(1 for i in items if getattr(i, "children", None) is not None):
+            pages_first = [i for i in items if getattr(i, "children", None) is None]
+            sections_sorted = sorted(keyed, key=lambda i: order[_section_id(i)])
+            items[:] = pages_first + sections_sorted
+
+    def _section_id(item: Any) -> str:
+        page = _first_page(item)
+        parts = page.file.src_uri.split("/")
+        rest = parts[1:] if parts[0] in pages.LANGS else parts
+        return str(rest[1])
+
+    visit(nav.items)
+    return nav
 
 
 @event_priority(-100)  # after mkdocs-static-i18n and mkdocs-jupyter

@@ -128,10 +128,16 @@ def discover(root: Path = ROOT) -> list[Tutorial]:
 
 
 def _clean_outputs(outputs: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    clean = []
+    clean: list[dict[str, Any]] = []
     for o in outputs:
         o = dict(o)
-        o.pop("metadata", None) if o.get("output_type") == "stream" else None
+        if o.get("output_type") == "stream":
+            o.pop("metadata", None)
+            o["text"] = "".join(o.get("text", ""))
+            # the kernel flushes printed text in chunks on a timer: merge them, or the split varies by run
+            if clean and clean[-1].get("output_type") == "stream" and clean[-1].get("name") == o.get("name"):
+                clean[-1]["text"] += o["text"]
+                continue
         if o.get("output_type") in ("display_data", "execute_result"):
             o["metadata"] = {}
         clean.append(o)
