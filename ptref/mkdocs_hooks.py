@@ -432,7 +432,11 @@ def on_post_build(config: Any) -> None:
     else:
         return
     data = json.loads(index.read_text("utf-8"))
+    code = re.compile(r"<pre>.*?</pre>|<table>.*?</table>", re.S)
     for lang in pages.LANGS:
         part = dict(data)
-        part["docs"] = [d for d in data["docs"] if (d["location"].startswith("zh/") or d["location"] == "zh/") == (lang == "zh")]
+        docs = [dict(d) for d in data["docs"] if (d["location"].startswith("zh/") or d["location"] == "zh/") == (lang == "zh")]
+        for d in docs:  # code and output blocks are not searched: titles, headings and prose are
+            d["text"] = code.sub(" ", d.get("text", ""))
+        part["docs"] = docs
         (index.parent / f"search_index.{lang}.json").write_text(json.dumps(part, ensure_ascii=False, separators=(",", ":")), "utf-8")

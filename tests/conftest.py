@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-import functools
-import http.server
 import json
 import os
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 from pathlib import Path
 from typing import Any, Iterator
@@ -91,41 +88,10 @@ def built_site() -> Iterator[Path]:
         yield Path(tmp)
 
 
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    """A static server that compresses text with gzip, as production hosts (GitHub Pages) do."""
-
-    COMPRESS = (".html", ".css", ".js", ".json", ".svg", ".xml", ".txt", ".map")
-
-    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002
-        pass
-
-    def send_head(self):  # type: ignore[no-untyped-def]
-        path = self.translate_path(self.path)
-        if os.path.isdir(path):
-            if not self.path.split("?")[0].endswith("/"):
-                return super().send_head()  # the base class redirects to the URL with a slash
-            path = os.path.join(path, "index.html")
-        if not path.endswith(self.COMPRESS) or "gzip" not in self.headers.get("Accept-Encoding", "") \
-                or not os.path.isfile(path):
-            return super().send_head()
-        import gzip
-        import io
-
-        with open(path, "rb") as f:
-            body = gzip.compress(f.read(), compresslevel=6, mtime=0)
-        self.send_response(200)
-        self.send_header("Content-Type", self.guess_type(path))
-        self.send_header("Content-Encoding", "gzip")
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        return io.BytesIO(body)
-
-
 @pytest.fixture(scope="session")
 def site_url(built_site: Path) -> Iterator[str]:
-    handler = functools.partial(_Quiet, directory=str(built_site))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
+    from ptref.devserver import serve
+
+    server = serve(str(built_site))
     yield f"http://127.0.0.1:{server.server_address[1]}"
     server.shutdown()

@@ -1,17 +1,43 @@
-// One search index per language. mkdocs-static-i18n builds a single index for both languages;
-// the site's build hook splits it into search_index.en.json and search_index.zh.json.
-// Material loads search/search_index.json with XMLHttpRequest: point that request at the
-// current language's file, so each language searches (and downloads) only its own pages.
+// Search, per language and on demand.
+// mkdocs-static-i18n builds one index for both languages; the site's build hook splits it into
+// search_index.en.json and search_index.zh.json. Material loads search/search_index.json with
+// XMLHttpRequest when a page opens. This script (loaded before Material's bundle) points that request
+// at the current language's file, and holds it back until the reader first uses the search box,
+// so a page's first load does not download the index.
 (function () {
   var lang = (document.documentElement.getAttribute("lang") || "en").toLowerCase();
   var suffix = lang.indexOf("zh") === 0 ? "zh" : "en";
   var INDEX = /search\/search_index\.json(?=(\?|#|$))/;
   var open = XMLHttpRequest.prototype.open;
+  var send = XMLHttpRequest.prototype.send;
+  var wanted = false;
+  var waiting = [];
+  function release() {
+    if (wanted) { return; }
+    wanted = true;
+    waiting.splice(0).forEach(function (go) { go(); });
+  }
+  ["focusin", "keydown", "pointerdown"].forEach(function (type) {
+    document.addEventListener(type, function (event) {
+      var t = event.target;
+      if (type === "keydown" ? (event.key === "/" || event.key === "s" || event.key === "f") :
+          (t && t.closest && t.closest(".md-search, [for='__search']"))) { release(); }
+    }, true);
+  });
   XMLHttpRequest.prototype.open = function (method, url) {
     var args = Array.prototype.slice.call(arguments);
     if (INDEX.test(String(url))) {
       args[1] = String(url).replace(INDEX, "search/search_index." + suffix + ".json");
+      this.__ptrefIndex = true;
     }
     return open.apply(this, args);
+  };
+  XMLHttpRequest.prototype.send = function () {
+    var xhr = this, args = arguments;
+    if (xhr.__ptrefIndex && !wanted) {
+      waiting.push(function () { send.apply(xhr, args); });
+      return;
+    }
+    return send.apply(xhr, args);
   };
 })();
