@@ -178,6 +178,7 @@ print(f"before training: test loss {loss:.4f}, test accuracy {acc:.3f}")
 # log-softmax，所以模型里没有 softmax 层。损失保留四位小数打印。
 # %%
 optimizer = torch.optim.Adam(model.parameters(), lr=0.01)
+history = []
 
 for epoch in range(1, 6):
     model.train()
@@ -191,7 +192,9 @@ for epoch in range(1, 6):
         running += loss.item() * len(y)
         seen += len(y)
     test_loss, test_acc = evaluate(model, test_loader)
-    print(f"epoch {epoch}: train loss {running / seen:.4f}  test loss {test_loss:.4f}  test accuracy {test_acc:.3f}")
+    history.append(f"epoch {epoch}: train loss {running / seen:.4f}  test loss {test_loss:.4f}  test accuracy {test_acc:.3f}")
+
+print("\n".join(history))
 # %% [markdown] en
 # In five epochs the training loss drops from 0.91 to about 0.03 and the test accuracy rises from 0.41 to
 # 0.995. Neither curve is guaranteed to be monotonic: here the training loss of epoch 5 (0.0365) is a little
