@@ -270,6 +270,9 @@ def run(
             base = tempfile.mkdtemp(prefix="ptref-")
             workdir = os.path.join(base, "work")
             os.mkdir(workdir)
+            # the snippet's own file in its working directory: __main__.__file__ points here, so that
+            # multiprocessing's spawn can re-import the main module in its children
+            Path(workdir, os.path.basename(s.path)).write_text(s.source, "utf-8")
             pid = os.fork()
             if pid == 0:  # pragma: no cover - child
                 _child(s, workdir, base, root)

@@ -1,0 +1,4 @@
+# raises: AssertionError
+import torch
+
+torch.cuda.current_device()

@@ -1,0 +1,4 @@
+# raises: AssertionError
+import torch
+
+torch.cuda.get_device_name(0)

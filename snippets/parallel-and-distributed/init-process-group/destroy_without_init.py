@@ -1,0 +1,5 @@
+# raises: AssertionError
+import torch.distributed as dist
+
+print("initialized:", dist.is_initialized())
+dist.destroy_process_group()
