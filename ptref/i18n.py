@@ -25,6 +25,7 @@ from typing import Any
 import yaml
 
 from . import pages
+from .integrity import Problem
 from .snippets import ROOT
 
 HASH_LEN = 12
@@ -221,14 +222,7 @@ def status_table(lang: str) -> str:
 
 # ------------------------------------------------------------------- lints
 
-@dataclass(frozen=True)
-class Lint:
-    file: str
-    line: int
-    message: str
-
-    def __str__(self) -> str:
-        return f"{self.file}:{self.line}: {self.message}"
+Lint = Problem  # file, line, message: the same shape as the integrity checks' problems
 
 
 def _strip_code(line: str) -> str:

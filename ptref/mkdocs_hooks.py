@@ -63,6 +63,25 @@ class PageError(Exception):
     pass
 
 
+_cache: dict[str, Any] = {}
+
+
+def on_config(config: Any) -> Any:
+    """A new build (or a live-reload rebuild): forget what was read from the repository."""
+    _cache.clear()
+    _tutorial_map.cache_clear()
+    i18n._cached_state.cache_clear()
+    api._cached.cache_clear()
+    return config
+
+
+def _record() -> record.Record:
+    if "record" not in _cache:
+        _cache["record"] = record.load()
+    rec: record.Record = _cache["record"]
+    return rec
+
+
 def _lang(page: Any) -> str:
     src = page.file.src_uri
     first = src.split("/", 1)[0]
@@ -115,7 +134,7 @@ def render_snippet(path: str, lang: str, where: str) -> tuple[str, snippets.Snip
 
 
 def stamp(used: list[snippets.Snippet], lang: str) -> str:
-    rec = record.load()
+    rec = _record()
     t = TEXT[lang]
     groups: dict[tuple[str, str], int] = {}
     pending = 0
@@ -205,11 +224,47 @@ def render_math(html_text: str, where: str, notebook: bool) -> str:
     return html_text
 
 
+HEADING_EL = re.compile(r'<h([1-6]) id="([^"]*)"(.*?)</h\1>', re.S)
+
+
+def _align_notebook_headings(html_text: str, page: Any, where: str) -> str:
+    """Give a notebook's headings the ids its table of contents links to.
+
+    nbconvert derives heading ids from the text (empty for Chinese headings, different for code spans)
+    while mkdocs-jupyter's TOC uses its own slugs: rewrite each heading's id (and its ¶ link) to the
+    id of the TOC entry it stands for, in document order."""
+    items: list[Any] = []
+
+    def walk(entries: Any) -> None:
+        for e in entries:
+            items.append(e)
+            walk(getattr(e, "children", []) or [])
+
+    walk(getattr(page, "toc", []) or [])
+    if not items:
+        return html_text
+    levels = {getattr(e, "level", 0) for e in items}
+    heads = [m for m in HEADING_EL.finditer(html_text) if int(m.group(1)) in levels]
+    if len(heads) != len(items):
+        log.warning(f"{where}: {len(items)} table-of-contents entries but {len(heads)} headings; TOC links may break")
+        return html_text
+    out, last = [], 0
+    for m, e in zip(heads, items):
+        level, old, rest = m.group(1), m.group(2), m.group(3)
+        if old:
+            rest = rest.replace(f'href="#{old}"', f'href="#{e.id}"')
+        out.append(html_text[last:m.start()] + f'<h{level} id="{e.id}"{rest}</h{level}>')
+        last = m.end()
+    out.append(html_text[last:])
+    return "".join(out)
+
+
 def on_page_content(html_text: str, page: Any, config: Any, files: Any) -> str:
     """Render math at build time; refuse a page that would load anything from another host."""
     where = f"docs/{page.file.src_uri}"
     html_text = render_math(html_text, where, page.file.src_uri.endswith(".ipynb"))
     if page.file.src_uri.endswith(".ipynb"):
+        html_text = _align_notebook_headings(html_text, page, where)
         html_text = html_text.replace('<script src=""> </script>', "")  # mkdocs-jupyter's empty MathJax loader
         # notebook code blocks scroll sideways: make them reachable by keyboard
         html_text = re.sub(r'<div class="(highlight-ipynb[^"]*)"(?![^>]*tabindex)', r'<div class="\1" tabindex="0"', html_text)
@@ -246,7 +301,7 @@ def tutorial_links(page: str, lang: str) -> str:
 
 def site_stats(lang: str) -> str:
     """Counts for the home page, from the files and the verification record."""
-    rec = record.load()
+    rec = _record()
     all_snippets = snippets.discover()
     ref_pages = [p for p in pages.pages(lang) if p.startswith(("reference/", "guides/")) and not p.endswith("index.md")]
     by: dict[tuple[str, str], int] = {}
