@@ -72,7 +72,29 @@ def on_config(config: Any) -> Any:
     _tutorial_map.cache_clear()
     i18n._cached_state.cache_clear()
     api._cached.cache_clear()
+    _lighter_search_input(config)
     return config
+
+
+def _lighter_search_input(config: Any) -> None:
+    """Code, output tables, plots and math are not searched: hand Material's search plugin each page
+    without them (parsing them was most of a build's time) and put the full page back afterwards."""
+    plugins = config["plugins"]
+    searches = [plugins.get(name) for name in ("material/search", "search") if plugins.get(name) is not None]
+    handlers = plugins.events.get("page_context", [])
+    for i, handler in enumerate(handlers):
+        if getattr(handler, "__self__", None) not in searches:
+            continue
+
+        def on_page_context(context: Any, *, page: Any, config: Any, nav: Any, _orig: Any = handler) -> Any:
+            full = page.content
+            page.content = SEARCH_SKIP.sub(" ", full or "")
+            try:
+                return _orig(context, page=page, config=config, nav=nav)
+            finally:
+                page.content = full
+
+        handlers[i] = on_page_context
 
 
 def _record() -> record.Record:
@@ -222,6 +244,9 @@ def render_math(html_text: str, where: str, notebook: bool) -> str:
 
         html_text = NB_MARKDOWN.sub(cell, html_text)
     return html_text
+
+
+SEARCH_SKIP = re.compile(r"<pre\b.*?</pre>|<table\b.*?</table>|<svg\b.*?</svg>|<span class=\"katex\">.*?</math></span>", re.S)
 
 
 HEADING_EL = re.compile(r'<h([1-6]) id="([^"]*)"(.*?)</h\1>', re.S)
