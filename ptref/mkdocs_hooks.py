@@ -167,9 +167,11 @@ def stamp(used: list[snippets.Snippet], lang: str) -> str:
                 groups[(str(e.get("torch")), str(e.get("platform")))] = groups.get((str(e.get("torch")), str(e.get("platform"))), 0) + 1
         if s.device in ("cuda",) and "cuda" not in entries:
             pending += 1
-    bits = [t["group"].format(n=n, tv=tv, plat=plat) for (tv, plat), n in sorted(groups.items())]
+    bits = [t["group"].format(n=n, tv=tv, plat=plat).replace("1 snippets", "1 snippet")
+            for (tv, plat), n in sorted(groups.items())]
     if pending:
-        bits.append(t["cuda_pending"].format(n=pending, what=t["snippets"], not_verified=t["not_verified"]))
+        what = "snippet" if lang == "en" and pending == 1 else t["snippets"]
+        bits.append(t["cuda_pending"].format(n=pending, what=what, not_verified=t["not_verified"]))
     sep, end = ("；", "。") if lang == "zh" else ("; ", ".")
     colon = "：" if lang == "zh" else ": "
     return f'<p class="ptref-stamp" markdown="0">✔ {t["stamp"]}{colon}{sep.join(html.escape(b) for b in bits)}{end}</p>\n'
@@ -290,6 +292,10 @@ def on_page_content(html_text: str, page: Any, config: Any, files: Any) -> str:
     html_text = render_math(html_text, where, page.file.src_uri.endswith(".ipynb"))
     if page.file.src_uri.endswith(".ipynb"):
         html_text = _align_notebook_headings(html_text, page, where)
+        name = Path(page.file.src_uri).name
+        label = "下载 notebook" if page.file.src_uri.startswith("zh/") else "Download the notebook"
+        html_text = (f'<p class="ptref-download"><a href="{name}" download>⬇ {label} ({name})</a></p>\n'
+                     + html_text)
         html_text = html_text.replace('<script src=""> </script>', "")  # mkdocs-jupyter's empty MathJax loader
         # notebook code blocks scroll sideways: make them reachable by keyboard
         html_text = re.sub(r'<div class="(highlight-ipynb[^"]*)"(?![^>]*tabindex)', r'<div class="\1" tabindex="0"', html_text)

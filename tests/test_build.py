@@ -94,3 +94,18 @@ def test_internal_links_and_anchors_resolve(built_site: Path) -> None:
                 broken.append(f"{page.relative_to(built_site)}: {href} -> no id #{frag}")
     print(f"\nlinks: {checked} internal links checked in {len(pages_html)} pages, {len(broken)} broken")
     assert not broken, "\n".join(broken[:40])
+
+
+def test_tutorials_render_with_math_and_a_download_link(built_site: Path) -> None:
+    from ptref import tutorials
+
+    for t in tutorials.discover():
+        for prefix in ("", "zh/"):
+            page = built_site / prefix / "tutorials" / t.name / "index.html"
+            text = page.read_text("utf-8")
+            assert f'href="{t.name}.ipynb" download' in text, f"{page}: no download link"
+            assert (page.parent / f"{t.name}.ipynb").is_file(), f"{page}: the .ipynb is not published"
+            assert "jp-OutputArea" in text, f"{page}: no outputs rendered"
+            assert '"cells"' not in text[:2000], f"{page}: rendered as raw JSON"
+    text = (built_site / "tutorials/tensor-views/index.html").read_text("utf-8")
+    assert 'class="katex"' in text and "$(i, j)$" not in text, "notebook math was not rendered"
