@@ -19,9 +19,14 @@ TABLES = ROOT / "snippets" / "amp" / "autocast-op-eligibility"
 
 
 def table(name: str) -> dict[str, tuple[str, str, str, str]]:
-    """{op: (policy, out for float32 inputs, out for low inputs, out for mixed inputs)}."""
-    lines = (TABLES / f"{name}.out").read_text("utf-8").splitlines()
-    assert lines[0].startswith("| policy (observed) |"), f"{name}.out is not a generated table"
+    """{op: (policy, out for float32 inputs, out for low inputs, out for mixed inputs)} of the table for one
+    device and dtype (`cpu_bfloat16`), taken from that device's output (`cpu_tables.out`: one table per dtype)."""
+    device, low = name.split("_", 1)
+    blocks = (TABLES / f"{device}_tables.out").read_text("utf-8").strip().split("\n\n")
+    found = [b for b in blocks if b.splitlines()[0].split("|")[3].strip() == f"{low} inputs →"]
+    assert len(found) == 1, f"{device}_tables.out has no single table for {low}"
+    lines = found[0].splitlines()
+    assert lines[0].startswith("| policy (observed) |"), f"{device}_tables.out is not a generated table"
     rows: dict[str, tuple[str, str, str, str]] = {}
     for line in lines[2:]:
         cells = [c.strip() for c in line.strip().strip("|").split("|")]

@@ -277,9 +277,11 @@ def print_table(low, groups):
 
 from torch._subclasses.fake_tensor import FakeTensorMode
 
-DEVICE, LOW = "cuda", torch.bfloat16
+DEVICE = "cuda"
 # No GPU needed: fake tensors on a "cuda" device have a shape, a dtype and a device but no
 # data, and every op on them still goes through the AutocastCUDA kernels first.
-with FakeTensorMode(allow_non_fake_inputs=False):
-    groups = survey(DEVICE, LOW)
-print_table(LOW, groups)
+for LOW in (torch.float16, torch.bfloat16):  # one table per dtype
+    with FakeTensorMode(allow_non_fake_inputs=False):
+        groups = survey(DEVICE, LOW)
+    print_table(LOW, groups)
+    print()
