@@ -205,7 +205,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     sub.add_parser("integrity", help="check that pages, snippets and outputs agree")
     sub.add_parser("gpu-pending", help="list the CUDA snippets no GPU has verified yet in data/gpu-pending.yaml")
     st = sub.add_parser("status", help="coverage report per section and language")
-    st.add_argument("--markdown", action="store_true")
     st.add_argument("-v", "--verbose", action="store_true", help="list every entry that is not covered")
     tut = sub.add_parser("tutorials", help="run the tutorial notebooks (check | update [NAME...])", add_help=False)
     tut.add_argument("rest", nargs=argparse.REMAINDER)
@@ -235,7 +234,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "status":
         from . import coverage
 
-        return coverage.main(Path(args.root).resolve(), markdown=args.markdown, verbose=args.verbose)
+        return coverage.main(Path(args.root).resolve(), verbose=args.verbose)
     return 2
 
 

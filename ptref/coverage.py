@@ -60,7 +60,7 @@ def evaluate(root: Path = ROOT) -> list[Row]:
     return rows
 
 
-def main(root: Path = ROOT, markdown: bool = False, verbose: bool = False) -> int:
+def main(root: Path = ROOT, verbose: bool = False) -> int:
     rows = evaluate(root)
     secs = api.sections(root)
     print(f"{'section':<28} {'entries':>7} {'en':>9} {'zh':>9}")

@@ -177,8 +177,12 @@ def stamp(used: list[snippets.Snippet], lang: str) -> str:
     return f'<p class="ptref-stamp" markdown="0">✔ {t["stamp"]}{colon}{sep.join(html.escape(b) for b in bits)}{end}</p>\n'
 
 
+# A tag that makes the browser fetch something from another host. A <link> counts unless it only names a
+# URL without fetching it (rel="canonical" / "alternate"). Used on page content here and on the built site
+# by tests/test_build.py.
 EXTERNAL_RESOURCE = re.compile(
-    r"""<(?:script|link|img|iframe|source|video|audio|embed|object)\b[^>]*\b(?:src|href|data)\s*=\s*["']?(?P<url>(?:https?:)?//[^"'\s>]+)""",
+    r"""<(?:script|img|iframe|source|video|audio|embed|object|link(?![^>]*\brel=["']?(?:canonical|alternate)\b))"""
+    r"""\b[^>]*\b(?:src|href|data)\s*=\s*["']?(?P<url>(?:https?:)?//[^"'\s>]+)""",
     re.I)
 
 

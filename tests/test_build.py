@@ -7,10 +7,7 @@ from pathlib import Path
 
 from ptref import pages
 
-# tags that make the browser fetch something (a <link> only when it is a stylesheet, icon, preload...:
-# rel="canonical" and rel="alternate" name URLs without fetching them)
-EXTERNAL = re.compile(r"""<(?:script|img|iframe|source|video|audio|embed)\b[^>]*\b(?:src|href)=["'](?:https?:)?//"""
-                      r"""|<link\b(?![^>]*\brel="(?:canonical|alternate)")[^>]*\bhref=["'](?:https?:)?//""", re.I)
+from ptref.mkdocs_hooks import EXTERNAL_RESOURCE as EXTERNAL
 
 
 def test_strict_build_has_both_languages(built_site: Path) -> None:
