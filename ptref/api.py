@@ -25,6 +25,18 @@ class Entry:
     anchor: str | None
     deprecated: bool
     needs_gpu: bool
+    also: tuple[tuple[str, str | None], ...] = ()  # (name, anchor) of siblings on the same page
+
+    def names(self) -> list[tuple[str, str | None]]:
+        """This entry's name and its siblings', each with its anchor on the page."""
+        return [(self.name, self.anchor), *self.also]
+
+
+def _sibling(item: str | dict[str, Any], anchor: str | None) -> tuple[str, str | None]:
+    """An ``also`` item: a name documented under the entry's own heading, or {name, anchor} under its own."""
+    if isinstance(item, str):
+        return item, anchor
+    return item["name"], item.get("anchor")
 
 
 def sections(root: Path = ROOT) -> list[dict[str, str]]:
@@ -42,6 +54,7 @@ def entries(root: Path = ROOT) -> list[Entry]:
                 section=sec["id"], name=e["name"], kind=e.get("kind", ""), what=e.get("what", ""),
                 page=e.get("page"), anchor=e.get("anchor"),
                 deprecated=bool(e.get("deprecated_or_removed")), needs_gpu=bool(e.get("needs_gpu")),
+                also=tuple(_sibling(a, e.get("anchor")) for a in e.get("also") or ()),
             ))
     return out
 

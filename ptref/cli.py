@@ -205,7 +205,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     sub.add_parser("integrity", help="check that pages, snippets and outputs agree")
     sub.add_parser("gpu-pending", help="list the CUDA snippets no GPU has verified yet in data/gpu-pending.yaml")
     st = sub.add_parser("status", help="coverage report per section and language")
-    st.add_argument("-v", "--verbose", action="store_true", help="list every entry that is not covered")
+    st.add_argument("-v", "--verbose", action="store_true", help="list every name that is not covered")
+    st.add_argument("--notes", action="store_true", help="list the official Warnings/Notes no page covers yet")
     tut = sub.add_parser("tutorials", help="run the tutorial notebooks (check | update [NAME...])", add_help=False)
     tut.add_argument("rest", nargs=argparse.REMAINDER)
     i18n_parser = sub.add_parser("i18n", help="translation status, stamps, stubs and lints", add_help=False)
@@ -234,7 +235,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "status":
         from . import coverage
 
-        return coverage.main(Path(args.root).resolve(), verbose=args.verbose)
+        return coverage.main(Path(args.root).resolve(), verbose=args.verbose, notes=args.notes)
     return 2
 
 

@@ -268,7 +268,10 @@ def structure(text: str) -> dict[str, list[str]]:
             admon.append(m.group(2))
         for target in re.findall(r"\]\(([^)\s]+)(?:\s+\"[^\"]*\")?\)", _strip_code(line)):
             links.append(target)
-    return {"snippets": embeds, "headings": heads, "admonitions": admon, "links": sorted(links)}
+    from .inventory import markers
+
+    notes = [f"{name} {nid}" for _, name, nid in markers(body)]
+    return {"snippets": embeds, "headings": heads, "admonitions": admon, "links": sorted(links), "notes": notes}
 
 
 def structure_lint(page: str, root: Path = ROOT) -> list[Lint]:
@@ -281,7 +284,8 @@ def structure_lint(page: str, root: Path = ROOT) -> list[Lint]:
     a, b = structure(en_text), structure(zh_text)
     problems: list[Lint] = []
     names = {"snippets": "embedded snippets (@snippet lines, in order)", "headings": "headings (levels and {#ids})",
-             "admonitions": "admonitions (!!! types, in order)", "links": "links (targets)"}
+             "admonitions": "admonitions (!!! types, in order)", "links": "links (targets)",
+             "notes": "official-note markers (in order)"}
     for key, label in names.items():
         if a[key] != b[key]:
             diff = "; ".join(
@@ -312,6 +316,35 @@ def glossary_lint(file: str, text: str) -> list[Lint]:
 
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
+ORDINAL_INDEX = re.compile(r"第\s*\d+\s*(列|行|维|个维度|个元素|个轴)")
+
+# Reader-facing text speaks to the reader, never about where material came from.
+PROVENANCE = re.compile(
+    r"seed[- ]?(notes?|files?|table|0\d\d\b)|\bseed (calls|writes|says|uses|cites)\b|study[- ]notes?|common notes|(the|these|those|some) notes (say|claim|get|write)"
+    r"|学习笔记|笔记里|笔记中|种子笔记|常见笔记", re.I)
+
+
+def index_wording_lint(file: str, text: str) -> list[Lint]:
+    """0-based indices: 第 2 列 reads as the second column; the glossary's wording is 下标为 2 的列."""
+    problems = []
+    for lineno, line in prose_lines(text):
+        for m in ORDINAL_INDEX.finditer(line):
+            problems.append(Lint(file, lineno, f"'{m.group(0)}' reads as a 1-based ordinal: for a 0-based index write "
+                                               f"'下标为 N 的{m.group(1)}'; for an ordinal use Chinese numerals (第一{m.group(1)}); "
+                                               "see data/glossary.yaml"))
+    return problems
+
+
+def provenance_lint(file: str, text: str) -> list[Lint]:
+    """Pages (and the API index) must not tell readers about notes or seeds that material came from."""
+    problems = []
+    for lineno, line in enumerate(text.splitlines(), start=1):
+        m = PROVENANCE.search(line)
+        if m:
+            problems.append(Lint(file, lineno, f"'{m.group(0)}' tells readers where material came from: state the "
+                                               "misconception directly ('A common mistake is ...' / '常见误解：...') "
+                                               "and show the run"))
+    return problems
 
 
 def spacing_lint(file: str, text: str) -> list[Lint]:

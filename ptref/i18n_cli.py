@@ -57,7 +57,19 @@ def lint(root: Path) -> list[str]:
             problems += [str(p) for p in i18n.structure_lint(page, root)]
         problems += [str(p) for p in i18n.glossary_lint(file, text)]
         problems += [str(p) for p in i18n.spacing_lint(file, text)]
+        problems += [str(p) for p in i18n.index_wording_lint(file, text)]
+    problems += provenance(root)
     problems += codespell(root)
+    return problems
+
+
+def provenance(root: Path) -> list[str]:
+    files = [p for p in sorted((root / "docs").rglob("*")) if p.suffix in (".md", ".ipynb")]
+    files += sorted((root / "data").rglob("*.yaml")) + sorted((root / "snippets/tutorials").glob("*.py"))
+    problems: list[str] = []
+    for f in files:
+        rel = f.relative_to(root).as_posix()
+        problems += [str(p) for p in i18n.provenance_lint(rel, f.read_text("utf-8"))]
     return problems
 
 
