@@ -203,6 +203,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         p.add_argument("--shard", help="run shard K of N (K/N), balanced by data/snippet-times.json")
         p.add_argument("--no-cache", action="store_true", help="run every snippet even if unchanged since it passed")
     sub.add_parser("integrity", help="check that pages, snippets and outputs agree")
+    sg = sub.add_parser("signatures", help="compare the pages' signature blocks and parameter tables with torch")
+    sg.add_argument("select", nargs="*", help="page path substrings (default: every reference page)")
+    nw = sub.add_parser("new", help="scaffold the en + zh pages, snippet folder and index entry for APIs")
+    nw.add_argument("names", nargs="+", help="documented names from data/api/inventory.json (torch.nn.GELU ...)")
+    nw.add_argument("--section", help="site section (default: chosen from the name's namespace)")
+    nw.add_argument("--page", help="shared page name under the section (default: one page per name)")
     sub.add_parser("gpu-pending", help="list the CUDA snippets no GPU has verified yet in data/gpu-pending.yaml")
     st = sub.add_parser("status", help="coverage report per section and language")
     st.add_argument("-v", "--verbose", action="store_true", help="list every name that is not covered")
@@ -232,6 +238,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     if args.command == "integrity":
         return cmd_integrity(args)
+    if args.command == "signatures":
+        from . import signatures
+
+        drifts, compared = signatures.check(Path(args.root).resolve(), args.select)
+        for d in drifts:
+            print(d)
+        print(f"signatures: {compared} signature statements compared with torch, {len(drifts)} problem(s)")
+        return 1 if drifts else 0
+    if args.command == "new":
+        from . import scaffold
+
+        return scaffold.main(args.names, args.section, args.page, Path(args.root).resolve())
     if args.command == "status":
         from . import coverage
 

@@ -57,6 +57,16 @@ def check(root: Path = ROOT) -> list[Problem]:
             allowed = {s.out_path("cpu"), s.out_path("cuda")} | {s.artifact_path(a) for a in s.artifacts}
             if gen not in allowed:
                 problems.append(Problem(gen, 1, f"is not an output that {owner} declares: delete it, or list it in '# artifacts:'"))
+    # no scaffold placeholder lands (./dev new writes them; a person replaces them)
+    from .scaffold import MARK
+
+    for base, patterns in (("docs", ("*.md",)), ("snippets", ("*.py",)), ("data/api", ("*.yaml",))):
+        for pattern in patterns:
+            for f in sorted((root / base).rglob(pattern)):
+                for i, line in enumerate(f.read_text("utf-8").splitlines(), start=1):
+                    if MARK in line:
+                        problems.append(Problem(f.relative_to(root).as_posix(), i,
+                                                f"{MARK} placeholder: write this part (see CONTRIBUTING.md, page pattern)"))
     # i18n parity: every page exists in both languages
     en, zh = set(pages.pages("en", root)), set(pages.pages("zh", root))
     for rel in sorted(en - zh):

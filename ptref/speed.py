@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 from pathlib import Path
 
 from .snippets import ROOT, Snippet
@@ -46,7 +47,9 @@ def load_cache(root: Path = ROOT) -> dict[str, str]:
 def save_cache(cache: dict[str, str], root: Path = ROOT) -> None:
     p = root / CACHE
     p.parent.mkdir(parents=True, exist_ok=True)
-    p.write_text(json.dumps(cache, sort_keys=True))
+    tmp = p.with_name(f"{p.name}.{os.getpid()}.tmp")
+    tmp.write_text(json.dumps(cache, sort_keys=True))
+    os.replace(tmp, p)  # atomic: concurrent checks never read half a file
 
 
 def load_times(root: Path = ROOT) -> dict[str, float]:

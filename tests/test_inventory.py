@@ -1,0 +1,145 @@
+"""The content engine: torch's documented API against the site, signatures, official notes, scaffolds."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from conftest import ROOT, run_ptref
+from ptref import api, coverage, i18n, inventory, signatures
+
+
+def test_every_inventory_name_resolves_in_this_torch() -> None:
+    """On a torch upgrade, a dropped or renamed API fails here with its name."""
+    names = inventory.names()
+    assert len(names) == len(set(names)) == 2320
+    missing = []
+    for name in names:
+        try:
+            inventory.resolve(name)
+        except (ImportError, AttributeError) as exc:
+            missing.append(f"{name}: {exc}")
+    assert not missing, (
+        "these documented names do not resolve in the installed torch; if torch dropped or renamed them, "
+        "update data/api/inventory.json and the pages that document them (./dev status -v):\n" + "\n".join(missing))
+
+
+def test_groups_partition_the_inventory() -> None:
+    inv = inventory.load()
+    grouped = [n for members in inv["groups"].values() for n in members]
+    assert sorted(grouped) == sorted(inventory.names())
+
+
+def test_index_names_are_unique_across_entries_and_siblings() -> None:
+    seen: dict[str, str] = {}
+    dupes = []
+    for e in api.entries():
+        for name, _ in e.names():
+            if name in seen:
+                dupes.append(f"{name}: in {seen[name]} and {e.section}")
+            seen[name] = e.section
+    assert not dupes, "\n".join(dupes)
+
+
+def test_status_reports_namespaces_and_groups() -> None:
+    proc = run_ptref("status")
+    assert proc.returncode == 0, proc.stderr
+    for label in ("per namespace:", "  torch.nn.functional", "per content group:", "  W1-tensors-core", "total"):
+        assert label in proc.stdout
+    rows = coverage.evaluate()
+    total = next(line for line in coverage.inventory_report(rows=rows) if line.startswith("total"))
+    documented = int(total.split()[2])
+    assert documented == sum(1 for n in inventory.names() if n in coverage.by_name(rows))
+
+
+def test_signatures_and_parameter_tables_match_torch() -> None:
+    drifts, compared = signatures.check()
+    assert compared > 500, f"only {compared} signature statements were compared"
+    assert not drifts, "\n".join(str(d) for d in drifts) + "\nrun ./dev signatures PAGE after fixing"
+
+
+def test_signature_check_catches_drift(tmp_path: Path) -> None:
+    page = tmp_path / "docs/en/reference/x/p.md"
+    page.parent.mkdir(parents=True)
+    page.write_text("# p\n\n```pyi\ntorch.gather(input, dim, index, *, sparse_grad=True, out=None) -> Tensor\n"
+                    "torch.flip(input, dims)\n```\n\n| Parameter |\n|---|\n| `input` |\n")
+    drifts, compared = signatures.check_page("docs/en/reference/x/p.md", tmp_path)
+    text = "\n".join(str(d) for d in drifts)
+    assert compared == 2
+    assert "signature of torch.gather differs" in text and "sparse_grad=False" in text
+    assert "parameter `dims` of torch.flip is in no table row" in text
+
+
+def test_every_official_warning_and_note_is_covered() -> None:
+    todo = coverage.uncovered_notes()
+    assert not todo, "\n".join(f"{r.entry.page} [{', '.join(langs)}]: {n.marker} ({n.kind}: {n.text[:100]}...)"
+                               for r, n, langs in todo) + "\n./dev status --notes lists them"
+
+
+def test_no_marker_names_a_note_torch_does_not_have() -> None:
+    stale = coverage.stale_markers()
+    assert not stale, "\n".join(stale)
+
+
+def test_note_blocks_are_read_from_docstrings() -> None:
+    doc = "f(x)\n\n.. warning::\n    Careful here.\n    Two lines.\n\nText.\n\n.. note:: One line note.\n"
+    assert inventory.note_blocks(doc) == [("warning", "Careful here. Two lines."), ("note", "One line note.")]
+
+
+def test_provenance_lint() -> None:
+    bad = "# t\n\nWhat common notes get wrong is this.\n\n常见笔记的说法不对。\n\nSeed 002 writes it.\n"
+    good = "# t\n\nWith seed 0 the draws repeat; `torch.manual_seed(0)`.\n\n常见误解：……\n"
+    assert len(i18n.provenance_lint("docs/en/x.md", bad)) == 3
+    assert not i18n.provenance_lint("docs/en/x.md", good)
+
+
+def test_glossary_variants_and_index_wording() -> None:
+    text = "# 标题\n\n用 GPU 内存保存批量数据，CPU 版本也行。\n\n取 `x[:, 2]` 即第 2 列。\n"
+    problems = [str(p) for p in i18n.glossary_lint("docs/zh/x.md", text)]
+    assert any("use '显存'" in p for p in problems)
+    assert any("use '批次'" in p for p in problems)
+    assert any("use '纯 CPU 构建'" in p for p in problems)
+    wording = [str(p) for p in i18n.index_wording_lint("docs/zh/x.md", text)]
+    assert len(wording) == 1 and "下标为 N 的列" in wording[0]
+
+
+@pytest.fixture()
+def copy(tmp_path: Path) -> Path:
+    dest = tmp_path / "project"
+    skip = {".git", ".venv", ".venv-gpu", "site", "node_modules", ".ptref-cache", "__pycache__", "snippets", "tests"}
+    shutil.copytree(ROOT, dest, ignore=lambda d, names: [n for n in names if d == str(ROOT) and n in skip])
+    (dest / "snippets").mkdir()
+    return dest
+
+
+@pytest.mark.parametrize("names, extra", [
+    (["torch.take_along_dim"], []),                                     # a function
+    (["torch.nn.GELU"], []),                                            # a class
+    (["torch.Tensor.index_fill"], ["--section", "indexing-and-views"]),  # a Tensor method
+    (["torch.fft.fft", "torch.fft.ifft"], ["--section", "linalg", "--page", "fft-pair"]),  # a shared page
+])
+def test_new_scaffolds_pages_that_fail_until_written(copy: Path, names: list[str], extra: list[str]) -> None:
+    proc = run_ptref("--root", str(copy), "new", *names, *extra)
+    assert proc.returncode == 0, proc.stderr
+    entry = next(e for e in api.entries(copy) if e.name == names[0])
+    assert [n for n, _ in entry.names()] == names
+    for lang in ("en", "zh"):
+        text = (copy / "docs" / lang / str(entry.page)).read_text("utf-8")
+        assert "```pyi" in text and "TODO(scaffold)" in text
+        assert f"https://docs.pytorch.org/docs/stable/generated/{names[0]}.html" in text
+        for note in inventory.official_notes(names[0]):
+            assert note.marker in text
+    drifts, compared = signatures.check_page(f"docs/en/{entry.page}", copy)
+    assert compared >= len(names) and not drifts, drifts  # the scaffold's signature is torch's own
+    proc = run_ptref("--root", str(copy), "integrity")
+    assert proc.returncode == 1
+    assert f"docs/zh/{entry.page}" in proc.stdout and "TODO(scaffold) placeholder" in proc.stdout
+
+
+def test_new_refuses_unknown_and_indexed_names(copy: Path) -> None:
+    proc = run_ptref("--root", str(copy), "new", "torch.gathr")
+    assert proc.returncode == 2 and "did you mean torch.gather" in proc.stderr
+    proc = run_ptref("--root", str(copy), "new", "torch.gather")
+    assert proc.returncode == 2 and "already in the API index" in proc.stderr
