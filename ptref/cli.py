@@ -209,6 +209,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     nw.add_argument("names", nargs="+", help="documented names from data/api/inventory.json (torch.nn.GELU ...)")
     nw.add_argument("--section", help="site section (default: chosen from the name's namespace)")
     nw.add_argument("--page", help="shared page name under the section (default: one page per name)")
+    sc = sub.add_parser("shards-complete", help="check that the shard reports of a CI run cover every snippet")
+    sc.add_argument("reports", nargs="+", help="the JSON files written by the snippet shards (PTREF_SHARD_REPORT)")
+    sc.add_argument("--shards", type=int, required=True, help="how many shards the run had")
     sub.add_parser("gpu-pending", help="list the CUDA snippets no GPU has verified yet in data/gpu-pending.yaml")
     st = sub.add_parser("status", help="coverage report per section and language")
     st.add_argument("-v", "--verbose", action="store_true", help="list every name that is not covered")
@@ -238,6 +241,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     if args.command == "integrity":
         return cmd_integrity(args)
+    if args.command == "shards-complete":
+        from . import speed
+
+        problems = speed.shards_complete([Path(r) for r in args.reports], args.shards, Path(args.root).resolve())
+        for problem in problems:
+            print(f"error: {problem}", file=sys.stderr)
+        if not problems:
+            print(f"shards-complete: {args.shards} shards together ran or skipped every snippet")
+        return 1 if problems else 0
     if args.command == "signatures":
         from . import signatures
 

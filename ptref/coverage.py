@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -39,7 +40,7 @@ def _heading_spans(text: str) -> dict[str, tuple[int, int]]:
         m = ANCHOR_RE.search(line)
         heads.append((i, len(HEADING_RE.match(line).group("level")), m.group("id").replace("\\", "") if m else None))  # type: ignore[union-attr]
     spans: dict[str, tuple[int, int]] = {}
-    for k, (line, level, hid) in enumerate(heads):
+    for k, (start, level, hid) in enumerate(heads):
         if hid is None:
             continue
         end = len(lines)
@@ -47,7 +48,7 @@ def _heading_spans(text: str) -> dict[str, tuple[int, int]]:
             if nlevel <= level:
                 end = nline - 1
                 break
-        spans[hid] = (line, end)
+        spans[hid] = (start, end)
     return spans
 
 
@@ -69,7 +70,7 @@ class Row:
     why: dict[str, str]
 
 
-def _page_info(root: Path, path: str, rec: dict[str, object]) -> PageInfo:
+def _page_info(root: Path, path: str, rec: Mapping[str, object]) -> PageInfo:
     file = root / path
     if not file.is_file():
         return PageInfo(False, f"{path} does not exist", {}, [])

@@ -174,14 +174,14 @@ def reference(name: str) -> list[list[Param]] | None:
             found.append(parse_params(inner))
     if name.startswith("torch.Tensor.") and short.rstrip("_") and hasattr(__import__("torch"), short.rstrip("_")):
         # Tensor.X(...) is torch.X(input, ...) with the tensor as input and no out=
-        for sig in reference("torch." + short.rstrip("_")) or []:
-            if sig and sig[0].name == "input":
-                method = [p for p in sig[1:] if p.name != "out"]
-                while method and method[0].name == "/":
-                    method = method[1:]
-                if method and method[-1].name == "*":
-                    method = method[:-1]
-                found.append(method)
+        for twin in reference("torch." + short.rstrip("_")) or []:
+            if twin and twin[0].name == "input":
+                bound = [p for p in twin[1:] if p.name != "out"]
+                while bound and bound[0].name == "/":
+                    bound = bound[1:]
+                if bound and bound[-1].name == "*":
+                    bound = bound[:-1]
+                found.append(bound)
     return [_public(sig) for sig in found]
 
 

@@ -72,3 +72,23 @@ def shard(snippets: list[Snippet], k: int, n: int, root: Path = ROOT) -> list[Sn
         loads[i] += times.get(s.path, DEFAULT_SECONDS)
         owner[s.path] = i + 1
     return [s for s in snippets if owner[s.path] == k]
+
+
+def shards_complete(reports: list[Path], shards: int, root: Path = ROOT) -> list[str]:
+    """Problems with a set of per-shard reports: a missing shard, or a snippet no shard ran or skipped."""
+    from . import snippets
+
+    problems = []
+    if len(reports) != shards:
+        problems.append(f"{len(reports)} shard reports for {shards} shards: a shard did not run or did not report")
+    seen: dict[str, str] = {}
+    for rep in reports:
+        data = json.loads(rep.read_text())
+        for path in list(data["ran"]) + list(data["skipped"]):
+            if path in seen:
+                problems.append(f"{path} ran in two shards ({seen[path]} and {rep.name})")
+            seen[path] = rep.name
+    missing = sorted({s.path for s in snippets.discover(root)} - set(seen))
+    if missing:
+        problems.append(f"{len(missing)} snippets ran in no shard: " + ", ".join(missing[:20]))
+    return problems

@@ -6,7 +6,6 @@ no request left the host.
 
 from __future__ import annotations
 
-import shutil
 from typing import Any, Iterator
 from urllib.parse import urlparse
 
@@ -23,8 +22,12 @@ EINSUM = "/reference/einsum-and-contractions/torch.einsum/"
 def browser() -> Iterator[Any]:
     from playwright.sync_api import sync_playwright
 
-    exe = shutil.which("chromium") or shutil.which("chromium-browser")
-    assert exe, "Debian's chromium is not installed: run ./dev setup (apt-get install chromium fonts-wqy-zenhei)"
+    from ptref import environment
+
+    chosen = environment.browser()
+    exe = chosen.get("path")
+    assert exe, f"no browser for the tests: run ./dev setup (it runs: {chosen.get('install')})"
+    print(f"\nbrowser: {exe} ({chosen['source']})")
     with sync_playwright() as p:
         b = p.chromium.launch(executable_path=exe, args=FLAGS)
         yield b

@@ -6,6 +6,9 @@ once and forks a child per snippet, on all cores (see ptref/runner.py).
 
 from __future__ import annotations
 
+import json
+import os
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -41,4 +44,9 @@ def test_every_embedded_snippet_was_executed(snippet_results: dict[str, Any]) ->
     assert all(r["message"] for r in skipped)
     assert len(ran) + len(skipped) == len(expected)
     assert ran, "no snippet ran at all"
+    report = os.environ.get("PTREF_SHARD_REPORT")
+    if report:  # CI's shard-completeness job reads one of these per shard (./dev shards-complete)
+        Path(report).write_text(json.dumps({"shard": snippet_results.get("shard") is not None and
+                                            os.environ.get("PTREF_SHARD", ""), "ran": sorted(r["path"] for r in ran),
+                                            "skipped": {r["path"]: r["message"] for r in skipped}}, indent=1))
     print(f"\nsnippets: {len(ran)} ran, {len(skipped)} skipped, in {snippet_results['meta'].get('seconds', 0):.1f} s")

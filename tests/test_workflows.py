@@ -71,3 +71,111 @@ def test_ci_runs_the_readme_test_command() -> None:
 def test_tooling_package_is_typed() -> None:
     proc = run(str(BIN / "mypy"), "--no-error-summary")
     assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def _dev_commands() -> set[str]:
+    """The subcommands ./dev itself handles, and the ptref ones it passes on."""
+    import re
+
+    dev = (ROOT / "dev").read_text()
+    own = set(re.findall(r"^  ([a-z|-]+)\)", dev, re.M))
+    names = {n for group in own for n in group.split("|")}
+    from ptref import cli
+
+    parser_help = subprocess.run([sys.executable, "-m", "ptref", "--help"], cwd=ROOT, capture_output=True, text=True)
+    found = re.findall(r"\{([a-z0-9,\s-]+)\}", parser_help.stdout)
+    assert found, parser_help.stdout + parser_help.stderr
+    names |= {n.strip() for n in found[0].split(",")}
+    assert cli.main  # the ptref CLI is importable
+    return names
+
+
+def _dev_calls() -> list[tuple[str, list[str]]]:
+    """Every ./dev invocation in the workflows and .ci/run, with shell variables given sample values."""
+    import shlex
+
+    calls = []
+    files = [*WORKFLOWS, ".ci/run"]
+    for f in files:
+        text = (ROOT / f).read_text()
+        lines = []
+        if f.endswith(".yml"):
+            for job in yaml.safe_load(text)["jobs"].values():
+                for step in job.get("steps", []):
+                    lines += str(step.get("run", "")).splitlines()
+        else:
+            lines = text.splitlines()
+        for line in lines:
+            line = line.strip()
+            if line.startswith("./dev"):
+                line = line.replace("$SHARD", "1").replace("${SHARD}", "1")
+                calls.append((f, shlex.split(line)[1:]))
+    return calls
+
+
+def test_every_command_the_workflows_call_exists_and_accepts_its_arguments() -> None:
+    """What a GitHub run will do, checked before pushing: ./dev subcommands exist and pytest takes the arguments."""
+    known = _dev_commands()
+    calls = _dev_calls()
+    assert any(args[:1] == ["test-python"] for _, args in calls), "the snippet shards run ./dev test-python"
+    for f, args in calls:
+        assert args and args[0] in known, f"{f}: ./dev {' '.join(args)}: no such ./dev subcommand ({sorted(known)})"
+        if args[0] in ("test", "test-python"):
+            proc = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q", *args[1:]], cwd=ROOT,
+                                  capture_output=True, text=True, timeout=300)
+            assert proc.returncode == 0, f"{f}: ./dev {' '.join(args)}: pytest refuses these arguments:\n{proc.stdout[-2000:]}{proc.stderr[-2000:]}"
+        elif args[0] in ("build", "serve"):
+            continue
+        elif args[0] not in ("setup", "env", "help"):
+            sample = [a if "*" not in a else "x.json" for a in args]
+            proc = subprocess.run([sys.executable, "-m", "ptref", *sample, "--help"], cwd=ROOT, capture_output=True,
+                                  text=True, timeout=60)
+            assert proc.returncode == 0, f"{f}: ./dev {' '.join(args)}: {proc.stderr[-1000:]}"
+
+
+def test_shard_reports_must_cover_every_snippet(tmp_path: Path) -> None:
+    import json
+
+    from ptref import snippets, speed
+
+    paths = [s.path for s in snippets.discover()]
+    half = len(paths) // 2
+    (tmp_path / "a.json").write_text(json.dumps({"ran": paths[:half], "skipped": {}}))
+    (tmp_path / "b.json").write_text(json.dumps({"ran": paths[half:-1], "skipped": {}}))
+    problems = speed.shards_complete([tmp_path / "a.json", tmp_path / "b.json"], 3)
+    assert any("2 shard reports for 3 shards" in p for p in problems)
+    assert any(paths[-1] in p and "ran in no shard" in p for p in problems)
+    (tmp_path / "b.json").write_text(json.dumps({"ran": paths[half:-1], "skipped": {paths[-1]: "needs CUDA"}}))
+    assert speed.shards_complete([tmp_path / "a.json", tmp_path / "b.json"], 2) == []
+
+
+def test_browser_and_torch_source_follow_the_environment(tmp_path: Path) -> None:
+    """Faked signals: Debian's chromium here, Google Chrome on a GitHub runner, Playwright's Chromium, else an install."""
+    from ptref import environment
+
+    bins = tmp_path / "bin"
+    bins.mkdir()
+
+    def exe(name: str) -> str:
+        p = bins / name
+        p.write_text("#!/bin/sh\n")
+        p.chmod(0o755)
+        return str(p)
+
+    empty = {"PATH": str(bins), "HOME": str(tmp_path)}
+    assert environment.browser(empty, "ID=ubuntu\n")["install"].startswith("python -m playwright install")
+    assert environment.browser(empty, "ID=debian\n")["install"].startswith("apt-get install")
+    pw = tmp_path / ".cache/ms-playwright/chromium-1200/chrome-linux64"
+    pw.mkdir(parents=True)
+    (pw / "chrome").write_text("")
+    assert environment.browser(empty, "ID=ubuntu\n")["source"] == "Playwright's Chromium"
+    chrome = exe("google-chrome")
+    assert environment.browser(empty)["path"] == chrome
+    chromium = exe("chromium")
+    assert environment.browser(empty) == {"path": chromium, "source": "chromium on PATH"}
+    assert environment.browser({**empty, "PTREF_BROWSER": "/opt/x"})["path"] == "/opt/x"
+    assert environment.torch_index({}) == ""
+    assert environment.torch_index({"GITHUB_ACTIONS": "true"}) == environment.CPU_INDEX
+    assert environment.torch_index({"GITHUB_ACTIONS": "true", "PTREF_TORCH_INDEX": ""}) == ""
+    assert "+cpu" in next(line for line in (ROOT / "requirements.txt").read_text().splitlines()
+                          if line.startswith("torch=="))

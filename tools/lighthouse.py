@@ -36,7 +36,9 @@ def main() -> None:
         site = tmp
     server = serve(site)
     base = f"http://127.0.0.1:{server.server_address[1]}"
-    env = {**os.environ, "CHROME_PATH": shutil.which("chromium") or "/usr/bin/chromium"}
+    from ptref import environment
+
+    env = {**os.environ, "CHROME_PATH": environment.browser().get("path") or "/usr/bin/chromium"}
     report = {}
     for path in PAGES:
         out = Path(tempfile.mkdtemp()) / "lh.json"
