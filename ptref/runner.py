@@ -85,8 +85,8 @@ def mpl_config_dir(root: Path) -> str:
     return str(path)
 
 
-def _install_guards(workdir: str, extra: tuple[str, ...] = ()) -> None:
-    """Refuse network access to other hosts and writes outside ``workdir``."""
+def _install_guards(workdir: str, extra: tuple[str, ...] = (), guard_writes: bool = True) -> None:
+    """Refuse network access to other hosts and (without the sandbox) writes outside ``workdir``."""
     allowed = (os.path.realpath(workdir), "/dev/", "/proc/", "/dev/shm/", *extra)
     write_flags = os.O_WRONLY | os.O_RDWR | os.O_CREAT | os.O_APPEND | os.O_TRUNC
 
@@ -105,7 +105,7 @@ def _install_guards(workdir: str, extra: tuple[str, ...] = ()) -> None:
                 raise NetworkBlocked(
                     f"snippets may not use the network (tried to resolve {host!r})"
                 )
-        elif event == "open":
+        elif event == "open" and guard_writes:
             path, mode, flags = args
             if not isinstance(path, (str, bytes, os.PathLike)):
                 return
@@ -137,8 +137,12 @@ def _guard_code(exc: BaseException) -> int:
     return 3
 
 
-def _child(snippet: Snippet, workdir: str, capture: str, root: Path) -> None:
-    """Runs in the forked child; never returns."""
+def _child(snippet: Snippet, workdir: str, capture: str, root: Path, isolate: bool) -> None:
+    """Runs in the forked child; never returns.
+
+    With ``isolate``, the child enters new namespaces (ptref/sandbox.py) and forks once more: the
+    snippet runs as PID 1 of its own PID namespace, and the child writes its wait status to
+    ``capture/status`` for the parent (a signal, a memory cap, a core dump are reported by name)."""
     code = 0
     try:
         os.setpgrp()
@@ -154,6 +158,38 @@ def _child(snippet: Snippet, workdir: str, capture: str, root: Path) -> None:
             SOURCE_DATE_EPOCH="0", PYTHONHASHSEED="0",
         )
         tempfile.tempdir = workdir
+        if isolate:
+            from . import sandbox
+
+            status = os.open(os.path.join(capture, "status"), os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
+            sandbox.enter(workdir, (os.path.realpath(mpl_config_dir(root)),))
+            os.chdir(workdir)
+            pid = os.fork()
+            if pid == 0:
+                _snippet(snippet, workdir, root, guard_writes=False)
+            _, wait_status = os.waitpid(pid, 0)
+            os.write(status, str(wait_status).encode())
+            os._exit(0)
+        _snippet(snippet, workdir, root, guard_writes=True)
+    except BaseException:  # noqa: BLE001
+        traceback.print_exc()
+        code = 5
+    finally:
+        try:
+            sys.stdout.flush()
+            sys.stderr.flush()
+        finally:
+            os._exit(code)
+
+
+def _snippet(snippet: Snippet, workdir: str, root: Path, guard_writes: bool) -> None:
+    """Set up the snippet's process and run it; never returns."""
+    code = 0
+    try:
+        from . import sandbox
+
+        sandbox.apply_limits(sandbox.Limits(memory=snippet.memory, output=snippet.output,
+                                            cpu_seconds=int(2 * snippet.timeout) + 5))
         import random
         import warnings
 
@@ -171,7 +207,7 @@ def _child(snippet: Snippet, workdir: str, capture: str, root: Path) -> None:
             pass
         warnings.simplefilter("default")
         sys.argv = [os.path.basename(snippet.path)]
-        _install_guards(workdir, (os.path.realpath(mpl_config_dir(root)),))
+        _install_guards(workdir, (os.path.realpath(mpl_config_dir(root)),), guard_writes)
         compiled = compile(snippet.source, os.path.join(root, snippet.path), "exec")
         import types
 
@@ -187,6 +223,9 @@ def _child(snippet: Snippet, workdir: str, capture: str, root: Path) -> None:
             if snippet.raises and snippet.raises in names and not isinstance(exc, SystemExit):
                 message = str(exc).strip()
                 print(f"{type(exc).__name__}: {message}" if message else type(exc).__name__)
+            elif isinstance(exc, SystemExit):
+                traceback.print_exc()
+                code = 8
             else:
                 traceback.print_exc()
                 code = _guard_code(exc)
@@ -249,6 +288,7 @@ def run(
     """Run every snippet on ``device`` and compare (or rewrite) its outputs."""
     todo = list(snippets)
     total = len(todo)
+    isolate = sandbox_mode() is None
     workers = max(1, workers or os.cpu_count() or 1)
     results: list[Result] = []
     queue: deque[Snippet] = deque()
@@ -275,14 +315,24 @@ def run(
             Path(workdir, os.path.basename(s.path)).write_text(s.source, "utf-8")
             pid = os.fork()
             if pid == 0:  # pragma: no cover - child
-                _child(s, workdir, base, root)
+                _child(s, workdir, base, root, isolate)
             running[pid] = (s, base, time.monotonic())
         time.sleep(0.002)
         now = time.monotonic()
         for pid, (s, base, started) in list(running.items()):
             done, status = os.waitpid(pid, os.WNOHANG)
             if done == 0:
-                if now - started > s.timeout:
+                printed = _size(base, "stdout") + _size(base, "stderr")
+                if printed > s.output:
+                    _kill(pid)
+                    os.waitpid(pid, 0)
+                    r = Result(
+                        s.path, device, "failed", now - started,
+                        message=f"printed more than {_human(s.output)} (stopped at {_human(printed)}); print less, "
+                        f"or raise the cap with '# output: {_human(2 * s.output)}' if a reader needs all of it",
+                        stderr=_read(base, "stderr")[-3000:],
+                    )
+                elif now - started > s.timeout:
                     _kill(pid)
                     os.waitpid(pid, 0)
                     r = Result(
@@ -295,7 +345,11 @@ def run(
                     continue
             else:
                 _kill(pid)  # anything the snippet left running in its group
-                r = _finish(s, base, device, update, root, os.waitstatus_to_exitcode(status), now - started)
+                code = os.waitstatus_to_exitcode(status)
+                inner = _read(base, "status")
+                if isolate and code == 0 and inner:
+                    code = os.waitstatus_to_exitcode(int(inner))
+                r = _finish(s, base, device, update, root, code, now - started)
             del running[pid]
             shutil.rmtree(base, ignore_errors=True)
             results.append(r)
@@ -304,6 +358,40 @@ def run(
     order = {s.path: i for i, s in enumerate(todo)}
     results.sort(key=lambda r: order[r.path])
     return results
+
+
+_SANDBOX: list[str | None] = []
+
+
+def sandbox_mode() -> str | None:
+    """None when snippets run in namespaces; else why not. Probed once per process, said once."""
+    if not _SANDBOX:
+        from . import sandbox
+
+        why = sandbox.probe() if not os.environ.get("PTREF_NO_SANDBOX") else "PTREF_NO_SANDBOX is set"
+        _SANDBOX.append(why)
+        if why:
+            print(f"ptref: no sandbox here ({why}); snippets run with the in-process guards only "
+                  "(no connections to other hosts, no writes outside the working directory)", file=sys.stderr)
+        else:
+            print("ptref: sandbox: each snippet in its own network, mount and PID namespaces "
+                  "(loopback only, read-only files but its directory and /tmp, memory/CPU/output caps)",
+                  file=sys.stderr)
+    return _SANDBOX[0]
+
+
+def _size(base: str, name: str) -> int:
+    try:
+        return os.stat(os.path.join(base, name)).st_size
+    except OSError:
+        return 0
+
+
+def _human(n: int) -> str:
+    for unit, scale in (("G", 1 << 30), ("M", 1 << 20), ("K", 1 << 10)):
+        if n >= scale:
+            return f"{n / scale:g}{unit}"
+    return str(n)
 
 
 def _kill(pid: int) -> None:
@@ -327,13 +415,10 @@ def _finish(
     stderr = _read(base, "stderr")
     fix = FIX.format(path=s.path)
     if code != 0:
-        what = {
-            3: "raised an exception it does not declare (add '# raises: Name' if that is the point)",
-            4: f"was expected to raise {s.raises} but finished",
-            6: "tried to use the network; snippets must be self-contained (make the data in the snippet)",
-            7: "tried to write outside its temporary working directory; write relative paths only",
-        }.get(code, f"exited with status {code}")
-        return Result(s.path, device, "failed", seconds, message=f"the snippet {what}", stderr=stderr, output=stdout)
+        what = _failure(s, code, stderr)
+        last = "\n".join(stderr.strip().splitlines()[-8:])
+        return Result(s.path, device, "failed", seconds, message=f"the snippet {what}" + (
+            f"; last stderr lines:\n{last}" if code < 0 and last else ""), stderr=stderr, output=stdout)
     missing = [a for a in s.artifacts if not Path(base, "work", a).is_file()]
     if missing:
         return Result(
@@ -375,6 +460,34 @@ def _finish(
                 diff=diff_text(old, data, rel), stderr=stderr, output=stdout,
             )
     return Result(s.path, device, "passed", seconds, stderr=stderr, output=stdout)
+
+
+def _failure(s: Snippet, code: int, stderr: str) -> str:
+    """What a non-zero exit means, in words, with the fix."""
+    if "Network is unreachable" in stderr or "Temporary failure in name resolution" in stderr:
+        code = 6
+    elif "Read-only file system" in stderr:
+        code = 7
+    elif "MemoryError" in stderr or "can't allocate memory" in stderr or "Cannot allocate memory" in stderr:
+        return (f"ran out of memory under its cap of {_human(s.memory)}: use smaller tensors, or raise the cap with "
+                f"'# memory: {_human(2 * s.memory)}' if it really needs more")
+    if code < 0:
+        sig = signal.Signals(-code)
+        hint = {
+            signal.SIGXCPU: f"used more than {int(2 * s.timeout) + 5} s of CPU time (raise '# timeout:')",
+            signal.SIGXFSZ: "wrote a file larger than 256 MiB",
+            signal.SIGSEGV: "crashed inside native code (a segmentation fault)",
+            signal.SIGKILL: "was killed (out of memory?)",
+        }.get(sig, "was stopped by a signal")
+        return f"was killed by {sig.name}: {hint}"
+    return {
+        3: "raised an exception it does not declare (add '# raises: Name' if that is the point)",
+        4: f"was expected to raise {s.raises} but finished",
+        6: "tried to use the network; snippets must be self-contained (make the data in the snippet)",
+        7: "tried to write outside its temporary working directory; write relative paths only",
+        8: "called sys.exit() or raised SystemExit, which a snippet cannot declare: end the snippet normally, "
+           "or raise a real exception and declare it with '# raises: Name'",
+    }.get(code, f"exited with status {code}")
 
 
 def write_json(results: list[Result], path: Path, meta: dict[str, Any]) -> None:

@@ -27,13 +27,18 @@ SECTION_OF_NAMESPACE = {
     "torch.linalg": "linalg", "torch.optim": "optim", "torch.optim.lr_scheduler": "optim",
     "torch.autograd": "autograd", "torch.amp": "amp", "torch.cuda": "cuda-utilities",
     "torch.utils.data": "data", "torch.distributed": "parallel-and-distributed",
-    "torch.onnx": "serialization",
+    "torch.onnx": "serialization", "torch (tensor attributes, Size, storage)": "tensor-attributes",
 }
 SECTION_OF_TORCH_SECTION = {
-    "Creation Ops": "tensor-creation", "Random sampling": "tensor-creation", "Tensors": "dtypes-and-devices",
+    "Creation Ops": "tensor-creation", "Random sampling": "random-sampling", "Tensors": "utilities",
     "Indexing, Slicing, Joining, Mutating Ops": "shape-ops", "Pointwise Ops": "math-and-reductions",
     "Reduction Ops": "math-and-reductions", "Comparison Ops": "math-and-reductions",
     "BLAS and LAPACK Operations": "linalg", "Serialization": "serialization",
+    "Generators": "random-sampling", "Quasi-random sampling": "random-sampling",
+    "Locally disabling gradient computation": "grad-modes", "Utilities": "utilities", "Parallelism": "utilities",
+    "Symbolic Numbers": "compile-and-symbolic", "Control Flow": "compile-and-symbolic",
+    "Operator Tags": "compile-and-symbolic", "Accelerators": "compile-and-symbolic",
+    "Optimizations": "compile-and-symbolic",
 }
 
 HEADINGS = {

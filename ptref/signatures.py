@@ -132,12 +132,25 @@ def full_name(name: str) -> str:
     return name
 
 
-def reference(name: str) -> list[list[Param]] | None:
-    """The signatures torch reports for a name (None: it does not resolve)."""
+OVERRIDES = "data/api/signature-overrides.yaml"
+
+
+def overrides(root: Path = ROOT) -> dict[str, list[dict[str, str]]]:
+    """Signatures torch accepts that its docstring does not state, each with the run that proves it."""
+    import yaml
+
+    file = root / OVERRIDES
+    data = yaml.safe_load(file.read_text("utf-8")) if file.is_file() else None
+    return dict(data or {})
+
+
+def reference(name: str, root: Path = ROOT) -> list[list[Param]] | None:
+    """The signatures torch reports for a name (None: it does not resolve), plus recorded overrides."""
     try:
         obj = inventory.resolve(name)
     except (ImportError, AttributeError):
         return None
+    extra = [parse_params(call_params(o["signature"]) or "") for o in overrides(root).get(name, [])]
     target = obj.__init__ if inspect.isclass(obj) else obj
     found: list[list[Param]] = []
     try:
@@ -182,7 +195,7 @@ def reference(name: str) -> list[list[Param]] | None:
                 if bound and bound[-1].name == "*":
                     bound = bound[:-1]
                 found.append(bound)
-    return [_public(sig) for sig in found]
+    return [_public(sig) for sig in found + extra]
 
 
 def _public(sig: list[Param]) -> list[Param]:

@@ -8,6 +8,8 @@ settings as comments, one per line::
     # raises: RuntimeError (the snippet must end by raising it)
     # requires: torchvision (skipped, with a counted reason, where missing)
     # artifacts: curve.svg (files the snippet writes; copied beside it)
+    # memory: 8G           (memory cap; default 4G)
+    # output: 4M           (output cap; default 1M)
 
 Outputs live beside the snippet: ``<name>.out`` (CPU), ``<name>.cuda.out``
 (CUDA, only where it differs from the CPU output or the snippet is CUDA-only),
@@ -23,7 +25,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 SNIPPETS = "snippets"
-HEADER_KEYS = ("device", "timeout", "raises", "requires", "artifacts")
+HEADER_KEYS = ("device", "timeout", "raises", "requires", "artifacts", "memory", "output")
 DEVICES = ("cpu", "cuda", "any")
 DEFAULT_TIMEOUT = 30.0
 TUTORIALS = "snippets/tutorials/"  # notebook sources (ptref/tutorials.py), not snippets
@@ -44,6 +46,8 @@ class Snippet:
     raises: str | None = None
     requires: tuple[str, ...] = ()
     artifacts: tuple[str, ...] = ()
+    memory: int = 4 << 30
+    output: int = 1 << 20
     header_lines: int = 0
     source: str = field(default="", repr=False)
 
@@ -80,6 +84,12 @@ def parse(path: str, source: str) -> Snippet:
             break
         key, value = m.group("key"), m.group("value")
         if key not in HEADER_KEYS:
+            import difflib
+
+            close = difflib.get_close_matches(key, HEADER_KEYS, n=1, cutoff=0.75)
+            if close:
+                raise SnippetError(f"{path}:{lineno}: unknown header key '{key}': did you mean '# {close[0]}: {value}'? "
+                                   f"(known keys: {', '.join(HEADER_KEYS)})")
             break
         if key in settings:
             raise SnippetError(f"{path}:{lineno}: '{key}' is set twice in the header")
@@ -100,6 +110,18 @@ def parse(path: str, source: str) -> Snippet:
     def _list(key: str) -> tuple[str, ...]:
         return tuple(x.strip() for x in settings.get(key, "").split(",") if x.strip())
 
+    if not source.strip() or not "".join(source.splitlines(keepends=True)[count:]).strip():
+        raise SnippetError(f"{path}:1: the snippet is empty: write the example (small, deterministic, printing what "
+                           "matters), or delete the file and its @snippet lines")
+
+    def _size(key: str, default: int) -> int:
+        from .sandbox import parse_size
+
+        try:
+            return parse_size(settings[key]) if key in settings else default
+        except (ValueError, IndexError) as exc:
+            raise SnippetError(f"{path}:1: {key} must be a size such as 512M or 8G, not {settings[key]!r}") from exc
+
     artifacts = _list("artifacts")
     for name in artifacts:
         if "/" in name or name.endswith((".py", ".out")):
@@ -111,6 +133,8 @@ def parse(path: str, source: str) -> Snippet:
         raises=settings.get("raises"),
         requires=_list("requires"),
         artifacts=artifacts,
+        memory=_size("memory", 4 << 30),
+        output=_size("output", 1 << 20),
         header_lines=count,
         source=source,
     )

@@ -143,3 +143,11 @@ def test_new_refuses_unknown_and_indexed_names(copy: Path) -> None:
     assert proc.returncode == 2 and "did you mean torch.gather" in proc.stderr
     proc = run_ptref("--root", str(copy), "new", "torch.gather")
     assert proc.returncode == 2 and "already in the API index" in proc.stderr
+
+
+def test_signature_overrides_say_why_and_resolve() -> None:
+    for name, items in signatures.overrides().items():
+        assert signatures.reference(name) is not None, f"{signatures.OVERRIDES}: {name} does not resolve"
+        for item in items:
+            assert item.get("why", "").strip(), f"{signatures.OVERRIDES}: {name}: every override needs why:"
+            assert signatures.call_params(item["signature"]) is not None, f"{name}: write the signature as (a, b=1)"
