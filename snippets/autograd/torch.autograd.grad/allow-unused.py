@@ -9,4 +9,4 @@ try:
 except RuntimeError as e:
     print("RuntimeError:", e)
 print("allow_unused:", torch.autograd.grad(out, [a, b], allow_unused=True, retain_graph=True))
-print("materialize_grads:", torch.autograd.grad(out, [a, b], allow_unused=True, materialize_grads=True))
+print("materialize_grads:", torch.autograd.grad(out, [a, b], materialize_grads=True))

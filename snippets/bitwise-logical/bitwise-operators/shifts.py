@@ -10,3 +10,4 @@ print("uint8 200 << 1 wraps:", u8 << 1)
 print("shift by the full width gives 0:", torch.tensor([1], dtype=torch.int32) << 32,
       torch.tensor([1], dtype=torch.int8) << 8)
 print("right shift of a negative number keeps the sign:", torch.tensor([-8]) >> 1)
+print("right shift by the full width:", torch.tensor([-8, 8], dtype=torch.int8) >> 8)

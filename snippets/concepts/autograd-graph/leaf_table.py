@@ -7,6 +7,7 @@ cases = {
     "torch.randn(3, requires_grad=True)": p,
     "p * 2": p * 2,
     "p.double()": p.double(),
+    "p.float()": p.float(),  # p is already float32
     "torch.randn(3, dtype=torch.float64, requires_grad=True)":
         torch.randn(3, dtype=torch.float64, requires_grad=True),
     "p.detach()": p.detach(),

@@ -14,3 +14,5 @@ print("under no_grad  requires_grad:", c.requires_grad)
 d = b.detach()
 print("b.detach()     requires_grad:", d.requires_grad, "| shares memory:",
       d.data_ptr() == b.data_ptr())
+print("z > 0          requires_grad:", (z > 0).requires_grad, "| z.argmax():",
+      z.argmax().requires_grad, "(integer and bool results never do)")

@@ -16,3 +16,7 @@ try:
     big.add_(1)
 except RuntimeError as e:
     print("in-place on the expanded view: RuntimeError:", e)
+big.fill_(7.0)  # writing one value everywhere is allowed
+print("after big.fill_(7.0), row:", row)
+big[1] = torch.tensor([1.0, 2.0, 3.0])  # one row of the view has no overlap
+print("after big[1] = [1, 2, 3], row:", row)

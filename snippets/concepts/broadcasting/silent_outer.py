@@ -13,3 +13,10 @@ with warnings.catch_warnings(record=True) as w:
 print(w[0].category.__name__, w[0].message)
 print("MSE with broadcasting:", wrong.item(), "| with matching shapes:",
       nn.MSELoss()(pred.squeeze(1), target).item())
+for name, loss_fn in [("nn.L1Loss", nn.L1Loss()),
+                      ("hand-written ((pred - target) ** 2).mean()",
+                       lambda p, t: ((p - t) ** 2).mean())]:
+    with warnings.catch_warnings(record=True) as w:
+        warnings.simplefilter("always")
+        loss_fn(pred, target)
+    print(f"{name}: {len(w)} warning(s)")

@@ -2,8 +2,10 @@ import torch
 
 x = torch.tensor([1.0, 2.0, 4.0], requires_grad=True)
 
-y = x * 3  # mul's backward needs x and the constant, not y
-y.add_(1)  # so changing y is fine
+y = x * 3  # the gradient is the constant 3: no tensor of the graph is saved
+print("x * 3 saves x:", y.grad_fn._saved_self is not None,
+      "| x * x saves x:", (x * x).grad_fn._saved_self is not None)
+y.add_(1)  # nothing saved y, so changing it is fine
 y.sum().backward()
 print("d(3x+1)/dx:", x.grad)
 

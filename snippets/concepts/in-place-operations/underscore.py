@@ -17,3 +17,5 @@ for name in ("add", "mul", "clamp", "sigmoid", "copy", "zero", "fill"):
 # not every method has an in-place twin
 print("Tensor has matmul_, sum_, reshape_:",
       [hasattr(x, n) for n in ("matmul_", "sum_", "reshape_")])
+# zero_ also exists as a function
+print("torch.zero_ exists:", hasattr(torch, "zero_"), "->", torch.zero_(torch.ones(2)))

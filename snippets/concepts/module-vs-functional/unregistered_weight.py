@@ -21,5 +21,7 @@ class Registered(nn.Module):
         return F.linear(x, self.w)
 
 
-print("Plain parameters:     ", [n for n, _ in Plain().named_parameters()])
-print("Registered parameters:", [n for n, _ in Registered().named_parameters()])
+print("Plain parameters:     ", [n for n, _ in Plain().named_parameters()],
+      "| state_dict keys:", list(Plain().state_dict()))
+print("Registered parameters:", [n for n, _ in Registered().named_parameters()],
+      "| state_dict keys:", list(Registered().state_dict()))

@@ -9,6 +9,8 @@ ops = {
     "x[1]": lambda: x[1],
     "x[:, ::2]": lambda: x[:, ::2],
     "x[[0, 2]]": lambda: x[[0, 2]],
+    "x[torch.tensor([1])]": lambda: x[torch.tensor([1])],
+    "x[torch.tensor(1)]": lambda: x[torch.tensor(1)],  # 0-d: acts like the int 1
     "x[x > 5]": lambda: x[x > 5],
     "x.index_select(0, i)": lambda: x.index_select(0, torch.tensor([0, 2])),
     "x.contiguous()": lambda: x.contiguous(),

@@ -1,3 +1,5 @@
+import threading
+
 import torch
 
 print("default:", torch.get_default_dtype())
@@ -13,6 +15,10 @@ try:
           " torch.arange(3):", torch.arange(3).dtype)
     print("  complex follows: torch.tensor(1j):", torch.tensor(1j).dtype)
     print("  int tensor + 0.5:", (torch.tensor([1]) + 0.5).dtype)
+    seen = []
+    t = threading.Thread(target=lambda: seen.append(torch.get_default_dtype()))
+    t.start(); t.join()
+    print("  seen from another thread:", seen[0])
 finally:
     torch.set_default_dtype(torch.float32)   # it is process-wide: always restore it
 print("restored:", torch.get_default_dtype())

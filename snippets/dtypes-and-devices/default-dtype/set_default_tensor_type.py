@@ -9,7 +9,7 @@ print("get_default_dtype():", torch.get_default_dtype(), " torch.zeros(1):", tor
 
 with warnings.catch_warnings(record=True) as caught:
     warnings.simplefilter("always")
-    torch.set_default_tensor_type("torch.FloatTensor")   # a string works too, and warns again
+    torch.set_default_tensor_type("torch.FloatTensor")   # a string works too
 print("warnings on the second call:", len(caught), "<- it warns only once per process")
 
 # the modern replacements

@@ -9,6 +9,8 @@ print("int32 tensor + 2.5 (Python float)  ->", torch.result_type(i32, 2.5))
 print("int32 tensor + 2 (Python int)      ->", torch.result_type(i32, 2))
 print("float16 tensor + 2.5               ->", torch.result_type(f16, 2.5))
 print("float32 tensor + 1j                ->", torch.result_type(torch.ones(2), 1j))
+print("float64 tensor + 1j                ->", torch.result_type(torch.ones(2, dtype=torch.float64), 1j))
+print("int32 tensor + 1j                  ->", torch.result_type(i32, 1j))
 print("bool tensor + 1                    ->", torch.result_type(torch.tensor([True]), 1))
 
 # 0-dim tensors behave like Python numbers: same category -> no widening
@@ -26,4 +28,4 @@ torch.set_default_dtype(torch.float32)
 
 # the result dtype is the dtype of the actual operation
 print("(u8 + 10):", u8 + 10, "<- 250 + 10 wrapped around in uint8")
-print("(i32 / 2).dtype:", (i32 / 2).dtype, "<- true division always gives a float")
+print("(i32 / 2).dtype:", (i32 / 2).dtype, "<- true division of integers gives a float")

@@ -7,5 +7,5 @@ try:
 except TypeError as e:
     print("ByteTensor(int64 tensor):", type(e).__name__, "-", str(e).split(",")[0], "...")
 print("tensor.to(torch.uint8) works:", torch.tensor([1, 2, 3]).to(torch.uint8))
-print("ByteTensor([300, -1]):")
-torch.ByteTensor([300, -1])
+print("ByteTensor([300]):")
+torch.ByteTensor([300])

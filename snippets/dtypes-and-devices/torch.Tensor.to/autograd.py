@@ -7,3 +7,5 @@ print("b.dtype:", b.dtype, " b.requires_grad:", b.requires_grad, " grad_fn:", ty
 print("a.grad (float32, flows back through the cast):", a.grad)
 c = a.to(torch.int64)
 print("to(int64) requires_grad:", c.requires_grad, " c:", c)
+print("to(bool) requires_grad:", a.to(torch.bool).requires_grad,
+      " to(complex64) requires_grad:", a.to(torch.complex64).requires_grad)

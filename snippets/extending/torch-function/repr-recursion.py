@@ -1,4 +1,3 @@
-# raises: RecursionError
 import torch
 
 class Loud(torch.Tensor):
@@ -9,4 +8,7 @@ class Loud(torch.Tensor):
 
 x = torch.ones(2).as_subclass(Loud)
 print("calling x * 2 ...")
-x * 2                                          # ... which calls __torch_function__ again
+try:
+    x * 2                                      # ... which calls __torch_function__ again
+except RecursionError as e:                    # the exact wording depends on where the limit is hit
+    print("raised", type(e).__name__)

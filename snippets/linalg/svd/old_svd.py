@@ -1,8 +1,13 @@
+import warnings
+
 import torch
 
 A = torch.tensor([[3.0, 2.0, 2.0],
                   [2.0, 3.0, -2.0]])
-u, s, v = torch.svd(A)                   # old API: returns V, reduced by default (some=True)
+with warnings.catch_warnings(record=True) as w:
+    warnings.simplefilter("always")
+    u, s, v = torch.svd(A)               # old API: returns V, reduced by default (some=True)
+print("warnings from torch.svd:", len(w))
 U, S, Vh = torch.linalg.svd(A, full_matrices=False)
 print("torch.svd        : u", tuple(u.shape), "s", tuple(s.shape), "v", tuple(v.shape))
 print("torch.linalg.svd : U", tuple(U.shape), "S", tuple(S.shape), "Vh", tuple(Vh.shape))

@@ -5,6 +5,7 @@ A = torch.tensor([[1.0, 2.0, 0.0],
                   [1.0, 0.0, 1.0],
                   [1.0, 1.0, 1.0]])
 Q, R = torch.linalg.qr(A)
+print("diag(R) from qr   :", R.diagonal())
 
 # flip the sign of column j of Q and row j of R: still a valid QR of A
 D = torch.diag(torch.tensor([-1.0, 1.0, -1.0]))

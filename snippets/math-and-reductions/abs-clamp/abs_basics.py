@@ -9,3 +9,8 @@ print("complex abs   :", z.abs(), z.abs().dtype, "(magnitude, real dtype)")
 
 edge = torch.tensor([-128, -127], dtype=torch.int8)
 print("int8 abs(-128):", edge.abs(), "(+128 does not fit in int8)")
+print("int32 abs(min):", torch.tensor([-2**31], dtype=torch.int32).abs())
+try:
+    torch.tensor([True, False]).abs()
+except NotImplementedError as e:
+    print("bool abs      :", type(e).__name__, e)

@@ -9,3 +9,5 @@ print("square(float) :", f.square())
 
 small = torch.tensor([20], dtype=torch.int8)
 print("int8 20**2    :", small.square(), "(400 wraps in int8)")
+b = torch.tensor([True, False])
+print("square(bool)  :", b.square(), b.square().dtype)

@@ -1,6 +1,6 @@
 import torch
 
-x = torch.tensor([-2.5, -1.7, -1.5, -0.5, 0.5, 1.5, 1.7, 2.5])
+x = torch.tensor([-2.5, -1.7, -1.5, -0.5, 0.3, 0.5, 1.5, 1.7, 2.0, 2.5])
 rows = {
     "x": x,
     "ceil": torch.ceil(x),

@@ -2,6 +2,7 @@ import torch
 
 # keys with many ties; the position tells which item came first
 keys = torch.tensor([1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0])
+print("default      indices:", torch.sort(keys).indices)
 print("stable=True  indices:", torch.sort(keys, stable=True).indices)
 print("argsort stable       :", torch.argsort(keys, stable=True))
 

@@ -1,5 +1,5 @@
 # raises: AttributeError
 import torch
 
-# a misspelling found in study notes; there is no torch.none
+# a common misspelling of torch.ones: there is no torch.none
 torch.none(2, 3)

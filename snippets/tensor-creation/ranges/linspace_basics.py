@@ -6,3 +6,4 @@ print("dtype:", torch.linspace(0, 9, 5).dtype)
 print("one step gives start only:", torch.linspace(2, 5, 1))
 # an integer dtype truncates the float values
 print("dtype=torch.int64:", torch.linspace(0, 9, 5, dtype=torch.int64))
+print("linspace(-9, 0, 5, dtype=torch.int64):", torch.linspace(-9, 0, 5, dtype=torch.int64), "<- toward zero, not floor")
