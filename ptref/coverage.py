@@ -30,12 +30,11 @@ def anchors(text: str) -> set[str]:
 def _heading_spans(text: str) -> dict[str, tuple[int, int]]:
     """id -> (first, last) line numbers of the part of the page under that heading."""
     lines = text.splitlines()
+    from .markdown import outside_fences
+
     heads: list[tuple[int, int, str | None]] = []  # (line, level, id)
-    fence = False
-    for i, line in enumerate(lines, start=1):
-        if line.lstrip().startswith(("```", "~~~")):
-            fence = not fence
-        if fence or not HEADING_RE.match(line):
+    for i, line in outside_fences(text):
+        if not HEADING_RE.match(line):
             continue
         m = ANCHOR_RE.search(line)
         heads.append((i, len(HEADING_RE.match(line).group("level")), m.group("id").replace("\\", "") if m else None))  # type: ignore[union-attr]

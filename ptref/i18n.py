@@ -231,18 +231,13 @@ def _strip_code(line: str) -> str:
 
 def prose_lines(text: str) -> list[tuple[int, str]]:
     """(line number, text) of lines outside code fences, front matter and embeds, code spans blanked."""
+    from .markdown import outside_fences
+
     out: list[tuple[int, str]] = []
-    fence = False
-    front = text.startswith("---\n")
-    for i, line in enumerate(text.splitlines(), start=1):
-        if front:
-            if i > 1 and line == "---":
-                front = False
-            continue
-        if line.lstrip().startswith(("```", "~~~")):
-            fence = not fence
-            continue
-        if fence or line.startswith("@"):
+    lines = text.splitlines()
+    front_end = lines.index("---", 1) + 1 if text.startswith("---\n") and "---" in lines[1:] else 0
+    for i, line in outside_fences(text):
+        if i <= front_end or line.startswith("@"):
             continue
         out.append((i, _strip_code(line)))
     return out
@@ -252,17 +247,15 @@ def structure(text: str) -> dict[str, list[str]]:
     """What a translation must keep: embeds, headings (level and explicit id), admonitions, links."""
     _, body = split_front(text)
     embeds = [e.target for e in pages.embeds_in(body, "")]
-    heads, admon, links = [], [], []
-    fence = False
-    for line in body.splitlines():
-        if line.lstrip().startswith(("```", "~~~")):
-            fence = not fence
-            continue
-        if fence:
-            continue
+    from .markdown import outside_fences
+
+    heads, admon, links, where = [], [], [], []
+    offset = text.count("\n") - body.count("\n")  # front matter lines
+    for lineno, line in outside_fences(body):
         m = re.match(r"^(#{1,6}) .*?(\{[^}]*#([^\s}]+)[^}]*\})?\s*$", line)
         if m:
             heads.append(m.group(1) + (f" #{m.group(3).replace(chr(92), '')}" if m.group(3) else ""))
+            where.append(f"line {lineno + offset}: {line.strip()}")
         m = re.match(r"^\s*(!!!|\?\?\?\+?)\s+(\w+)", line)
         if m:
             admon.append(m.group(2))
@@ -271,7 +264,8 @@ def structure(text: str) -> dict[str, list[str]]:
     from .inventory import markers
 
     notes = [f"{name} {nid}" for _, name, nid in markers(body)]
-    return {"snippets": embeds, "headings": heads, "admonitions": admon, "links": sorted(links), "notes": notes}
+    return {"snippets": embeds, "headings": heads, "admonitions": admon, "links": sorted(links), "notes": notes,
+            "heading_lines": where}
 
 
 def structure_lint(page: str, root: Path = ROOT) -> list[Lint]:
@@ -287,6 +281,24 @@ def structure_lint(page: str, root: Path = ROOT) -> list[Lint]:
              "admonitions": "admonitions (!!! types, in order)", "links": "links (targets)",
              "notes": "official-note markers (in order)"}
     for key, label in names.items():
+        if key == "headings" and a[key] != b[key]:
+            matcher = difflib.SequenceMatcher(a=a[key], b=b[key], autojunk=False)
+            parts: list[str] = []
+            at = 0
+            for op, i1, i2, j1, j2 in matcher.get_opcodes():
+                if op == "equal":
+                    continue
+                if not at:  # the Chinese line where the difference starts
+                    zh_heads = b["heading_lines"]
+                    ref = zh_heads[j1] if op != "delete" and j1 < len(zh_heads) else (zh_heads[j1 - 1] if j1 else "")
+                    at = int(ref.split(":", 1)[0].split()[1]) if ref else 1
+                if op in ("delete", "replace"):
+                    parts += [f"docs/en/{page} {x} has no Chinese counterpart" for x in a["heading_lines"][i1:i2]]
+                if op in ("insert", "replace"):
+                    parts += [f"{zh_file} {x} is not in the English page" for x in b["heading_lines"][j1:j2]]
+            problems.append(Lint(zh_file, at or 1, f"{label} differ from docs/en/{page}: " + "; ".join(parts)
+                                 + " (translate every heading at the same level, with the same {#id})"))
+            continue
         if a[key] != b[key]:
             diff = "; ".join(
                 line.rstrip() for line in difflib.unified_diff(a[key], b[key], "en", "zh", lineterm="", n=0)

@@ -30,8 +30,9 @@ def check(root: Path = ROOT) -> list[Problem]:
     # every embed points to an existing snippet
     for lang, embeds in found.items():
         for e in embeds:
-            if not e.target.startswith("snippets/") or not e.target.endswith(".py"):
-                problems.append(Problem(e.page, e.line, f"'@snippet {e.target}' must name a snippets/**/*.py file"))
+            if not pages.confined(e.target, root):
+                problems.append(Problem(e.page, e.line, f"'@snippet {e.target}' must name a file under snippets/ "
+                                                        "ending in .py (snippets/<section>/<page>/<name>.py)"))
             elif e.target not in known:
                 problems.append(Problem(
                     e.page, e.line,

@@ -125,6 +125,9 @@ def _output_block(path: Path, title: str, indent: str = "") -> str:
 
 
 def render_snippet(path: str, lang: str, where: str) -> tuple[str, snippets.Snippet]:
+    if not pages.confined(path):  # before anything is read
+        raise PageError(f"{where}: '@snippet {path}': an embed names a file under snippets/ ending in .py "
+                        "(snippets/<section>/<page>/<name>.py)")
     file = ROOT / path
     if not file.is_file():
         raise PageError(f"{where}: '@snippet {path}': no such file. Create it and run './dev update {path}'.")
@@ -377,11 +380,14 @@ CJK_START = re.compile(r"^[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]")
 
 def join_cjk_lines(lines: list[str]) -> list[str]:
     """Join a paragraph's lines where both sides are Chinese: browsers would show the line break as a space."""
+    from .markdown import fence_lines
+
+    fenced = fence_lines("\n".join(lines))
     result: list[str] = []
-    fence = False
-    for line in lines:
-        if line.strip().startswith(("```", "~~~")):
-            fence = not fence
+    lineno = 1
+    for line in lines:  # an item may hold several lines (a rendered snippet block): its first line decides
+        fence = lineno in fenced
+        lineno += line.count("\n") + 1
         if (not fence and result and CJK_END.search(result[-1]) and CJK_START.match(line.lstrip())
                 and not result[-1].lstrip().startswith(("#", "|", "<", "@"))
                 and line.startswith(re.match(r"\s*", result[-1]).group(0) if result[-1].strip() else "")  # type: ignore[union-attr]
@@ -398,12 +404,12 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     src = f"docs/{page.file.src_uri}" if page.file.src_uri.split("/", 1)[0] in pages.LANGS else page.file.src_uri
     out: list[str] = []
     used: list[snippets.Snippet] = []
-    fence = False
+    from .markdown import fence_lines
+
+    fenced = fence_lines(markdown)
     for lineno, line in enumerate(markdown.splitlines(), start=1):
         stripped = line.strip()
-        if stripped.startswith(("```", "~~~")):
-            fence = not fence
-        if not fence:
+        if lineno not in fenced:
             m = pages.EMBED_RE.match(stripped)
             if m:
                 block, s = render_snippet(m.group("path"), lang, f"{src}:{lineno}")

@@ -47,18 +47,23 @@ def pages(lang: str, root: Path = ROOT) -> list[str]:
 
 
 def embeds_in(text: str, page: str) -> list[Embed]:
+    """Every ``@snippet`` line outside code fences (one Markdown reader: ptref/markdown.py)."""
+    from .markdown import outside_fences
+
     out: list[Embed] = []
-    fence = False
-    for i, line in enumerate(text.splitlines(), start=1):
-        if line.lstrip().startswith(("```", "~~~")):
-            fence = not fence
-            continue
-        if fence:
-            continue
+    for i, line in outside_fences(text):
         m = EMBED_RE.match(line.strip())
         if m:
             out.append(Embed(page, i, m.group("path")))
     return out
+
+
+def confined(target: str, root: Path = ROOT) -> bool:
+    """An embed path names a snippet file under snippets/ (checked before anything is read)."""
+    if not target.startswith("snippets/") or not target.endswith(".py") or "\\" in target:
+        return False
+    base = (root / "snippets").resolve()
+    return (root / target).resolve().is_relative_to(base) and ".." not in Path(target).parts
 
 
 def all_embeds(root: Path = ROOT) -> dict[str, list[Embed]]:

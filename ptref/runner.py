@@ -40,10 +40,12 @@ class Result:
     diff: str = ""
     stderr: str = ""
     output: bytes = field(default=b"", repr=False)
+    produced: dict[str, bytes] = field(default_factory=dict, repr=False)  # update: files to write
 
     def to_json(self) -> dict[str, Any]:
         d = asdict(self)
         d.pop("output")
+        d.pop("produced")
         return d
 
 
@@ -158,19 +160,22 @@ def _child(snippet: Snippet, workdir: str, capture: str, root: Path, isolate: bo
             SOURCE_DATE_EPOCH="0", PYTHONHASHSEED="0",
         )
         tempfile.tempdir = workdir
-        if isolate:
-            from . import sandbox
+        from . import sandbox
 
-            status = os.open(os.path.join(capture, "status"), os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
+        status = os.open(os.path.join(capture, "status"), os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
+        if isolate:
             sandbox.enter(workdir, (os.path.realpath(mpl_config_dir(root)),))
             os.chdir(workdir)
-            pid = os.fork()
-            if pid == 0:
-                _snippet(snippet, workdir, root, guard_writes=False)
-            _, wait_status = os.waitpid(pid, 0)
-            os.write(status, str(wait_status).encode())
-            os._exit(0)
-        _snippet(snippet, workdir, root, guard_writes=True)
+        else:
+            sandbox.become_subreaper()  # without a PID namespace: orphans come to us, and we end them
+        pid = os.fork()
+        if pid == 0:
+            _snippet(snippet, workdir, root, guard_writes=not isolate)
+        _, wait_status = os.waitpid(pid, 0)
+        os.write(status, str(wait_status).encode())
+        if not isolate:
+            sandbox.kill_descendants()
+        os._exit(0)
     except BaseException:  # noqa: BLE001
         traceback.print_exc()
         code = 5
@@ -190,6 +195,9 @@ def _snippet(snippet: Snippet, workdir: str, root: Path, guard_writes: bool) -> 
 
         sandbox.apply_limits(sandbox.Limits(memory=snippet.memory, output=snippet.output,
                                             cpu_seconds=int(2 * snippet.timeout) + 5))
+        import faulthandler
+
+        faulthandler.enable()  # a crash in native code prints the Python line that caused it
         import random
         import warnings
 
@@ -284,6 +292,7 @@ def run(
     workers: int | None = None,
     root: Path = ROOT,
     progress: Callable[[Result, int, int], None] | None = None,
+    _second: bool = False,
 ) -> list[Result]:
     """Run every snippet on ``device`` and compare (or rewrite) its outputs."""
     todo = list(snippets)
@@ -347,7 +356,7 @@ def run(
                 _kill(pid)  # anything the snippet left running in its group
                 code = os.waitstatus_to_exitcode(status)
                 inner = _read(base, "status")
-                if isolate and code == 0 and inner:
+                if code == 0 and inner:
                     code = os.waitstatus_to_exitcode(int(inner))
                 r = _finish(s, base, device, update, root, code, now - started)
             del running[pid]
@@ -357,7 +366,36 @@ def run(
                 progress(r, len(results), total)
     order = {s.path: i for i, s in enumerate(todo)}
     results.sort(key=lambda r: order[r.path])
+    if update and not _second:
+        _confirm(results, todo, device, workers, root)
     return results
+
+
+def _confirm(results: list[Result], todo: list[Snippet], device: str, workers: int, root: Path) -> None:
+    """Run every snippet whose output would change a second time; write only what both runs agree on."""
+    changed = {r.path: r for r in results if r.status == "updated"}
+    if not changed:
+        return
+    by_path = {s.path: s for s in todo}
+    again = {r.path: r for r in run([by_path[p] for p in changed], device=device, update=True, workers=workers,
+                                    root=root, _second=True)}
+    for path, first in changed.items():
+        second = again[path]
+        if second.status == "failed":
+            first.status, first.message, first.stderr = "failed", f"second run failed: {second.message}", second.stderr
+            continue
+        differs = [rel for rel in first.produced if first.produced[rel] != second.produced.get(rel)]
+        if differs:
+            rel = differs[0]
+            first.status = "failed"
+            first.message = (f"prints something different on every run, so nothing was written: {rel} differs "
+                             "between two runs (seed the randomness, sort sets and dicts, drop addresses, times and "
+                             "temporary paths)")
+            first.diff = diff_text(first.produced[rel], second.produced.get(rel, b""), rel).replace(
+                "(committed)", "(first run)").replace("(this run)", "(second run)")
+            continue
+        for rel, data in first.produced.items():
+            (root / rel).write_bytes(data)
 
 
 _SANDBOX: list[str | None] = []
@@ -436,15 +474,12 @@ def _finish(
         if same_as_cpu and (root / s.out_path("cuda")).exists():
             (root / s.out_path("cuda")).unlink()
     produced = {(target if k == s.out_path(device) else k): v for k, v in produced.items()}
-    if update:
-        changed = []
-        for rel, data in produced.items():
-            p = root / rel
-            if not p.exists() or p.read_bytes() != data:
-                p.write_bytes(data)
-                changed.append(rel)
+    if update:  # nothing is written until a second run agrees (see run())
+        changed = {rel: data for rel, data in produced.items()
+                   if not (root / rel).exists() or (root / rel).read_bytes() != data}
         status = "updated" if changed else "passed"
-        return Result(s.path, device, status, seconds, message=", ".join(changed), stderr=stderr, output=stdout)
+        return Result(s.path, device, status, seconds, message=", ".join(changed), stderr=stderr, output=stdout,
+                      produced=changed)
     for rel, data in produced.items():
         p = root / rel
         if not p.exists():

@@ -163,6 +163,54 @@ def _data_in_use() -> int:
     return 0
 
 
+PR_SET_CHILD_SUBREAPER = 36
+
+
+def become_subreaper() -> None:
+    """Orphaned descendants (a daemon, a start_new_session child) are re-parented to this process."""
+    _libc.prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0)
+
+
+def kill_descendants() -> None:
+    """SIGKILL every process below this one (the fallback's stand-in for a PID namespace), then reap them."""
+    import signal
+
+    me = os.getpid()
+    for _ in range(20):
+        parents: dict[int, int] = {}
+        for entry in os.listdir("/proc"):
+            if entry.isdigit():
+                try:
+                    with open(f"/proc/{entry}/stat") as fh:
+                        parents[int(entry)] = int(fh.read().rsplit(")", 1)[1].split()[1])
+                except (OSError, ValueError, IndexError):
+                    continue
+        below = [pid for pid in parents if _descends(pid, me, parents)]
+        if not below:
+            return
+        for pid in below:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+        while True:
+            try:
+                if os.waitpid(-1, os.WNOHANG)[0] == 0:
+                    break
+            except ChildProcessError:
+                break
+
+
+def _descends(pid: int, ancestor: int, parents: dict[int, int]) -> bool:
+    seen = 0
+    while pid in parents and seen < 64:
+        pid = parents[pid]
+        if pid == ancestor:
+            return True
+        seen += 1
+    return False
+
+
 def probe() -> str | None:
     """None when namespaces work here; otherwise why not (checked once per run in a throwaway child)."""
     import tempfile

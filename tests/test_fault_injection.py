@@ -11,7 +11,9 @@ from typing import Callable, Iterator
 import pytest
 
 from conftest import ENV, PY, ROOT, run_ptref
-from ptref import snippets
+from ptref import sandbox, snippets
+
+ISOLATED = sandbox.probe() is None  # namespaces work here: hostile snippets are confined, not just refused
 
 SKIP_DIRS = {".git", ".venv", ".venv-gpu", "site", "node_modules", ".ptref-cache", "__pycache__", ".mypy_cache"}
 CAUGHT: dict[str, bool] = {}
@@ -82,17 +84,141 @@ SNIPPET_FAULTS: dict[str, tuple[Callable[[str], str], list[str]]] = {
         lambda src: "import socket\nsocket.create_connection(('203.0.113.7', 443), timeout=2)\n" + src,
         ["tried to use the network"]),
     "snippet writes outside its directory": (
-        lambda src: "open('/tmp/ptref-injected-fault.txt', 'w').write('x')\n" + src,
+        lambda src: "open(__import__('os').environ['PTREF_FAULT_TARGET'], 'w').write('x')\n" + src,
         ["tried to write outside its temporary working directory"]),
+    "snippet removes a file outside its directory": (
+        lambda src: "import os\nos.remove(os.environ['PTREF_FAULT_VICTIM'])\n" + src,
+        ["tried to write outside its temporary working directory"]),
+    "snippet renames a file outside its directory": (
+        lambda src: "import os\nos.rename(os.environ['PTREF_FAULT_VICTIM'], os.environ['PTREF_FAULT_TARGET'])\n" + src,
+        ["tried to write outside its temporary working directory"]),
+    "snippet prints 300 MB": (
+        lambda src: "for _ in range(3_000_000):\n    print('x' * 100)\n" + src,
+        ["printed more than 1M", "# output: 2M"]),
+    "snippet grows past its memory cap": (
+        lambda src: "import torch\nbig = torch.empty(6 * 2**30, dtype=torch.uint8)\nbig.fill_(1)\n" + src,
+        ["ran out of memory under its cap of 4G", "# memory: 8G"]),
+    "snippet crashes with a segfault": (
+        lambda src: "import ctypes\nctypes.string_at(0)\n" + src,
+        ["was killed by SIGSEGV", "last stderr lines"]),
+    "snippet calls sys.exit": (
+        lambda src: "import sys\nsys.exit(3)\n" + src,
+        ["called sys.exit() or raised SystemExit"]),
+}
+# These need the sandbox: without namespaces a subprocess is not confined (said once per run).
+ISOLATED_FAULTS: dict[str, tuple[Callable[[str], str], list[str]]] = {
+    "subprocess of a snippet reaches for the network": (
+        lambda src: "import subprocess, sys\nsubprocess.run([sys.executable, '-c', 'import socket; "
+                    "socket.create_connection((\"203.0.113.7\", 443), timeout=5)'], check=True)\n" + src,
+        ["tried to use the network"]),
+    "os.system writes outside": (
+        lambda src: "import os\nos.system('touch ' + os.environ['PTREF_FAULT_TARGET'] + ' 2>/dev/null')\n" + src, []),
+    "a new-session child outlives the snippet": (
+        lambda src: "import subprocess\nsubprocess.Popen(['sleep', '317'], start_new_session=True)\n" + src, []),
 }
 
 
+def _sleepers() -> list[str]:
+    found = []
+    for entry in Path("/proc").iterdir():
+        try:
+            if entry.name.isdigit() and (entry / "cmdline").read_bytes() == b"sleep\x00317\x00":
+                found.append(entry.name)
+        except OSError:
+            continue
+    return found
+
+
+@pytest.fixture()
+def outside(project: Path) -> Iterator[tuple[Path, Path, bytes]]:
+    """A file outside every snippet's directory that must survive, and a path that must not appear."""
+    where = ROOT / ".ptref-cache" / "fault-victims"  # outside /tmp: the sandbox gives each snippet its own /tmp
+    where.mkdir(parents=True, exist_ok=True)
+    victim_file = where / "outside-victim.txt"
+    victim_file.write_bytes(b"keep me\n")
+    target = where / "outside-target.txt"
+    target.unlink(missing_ok=True)
+    ENV["PTREF_FAULT_VICTIM"], ENV["PTREF_FAULT_TARGET"] = str(victim_file), str(target)
+    yield victim_file, target, b"keep me\n"
+    for key in ("PTREF_FAULT_VICTIM", "PTREF_FAULT_TARGET"):
+        ENV.pop(key, None)
+
+
+def _untouched(project: Path, victim: snippets.Snippet, outside: tuple[Path, Path, bytes]) -> bool:
+    victim_file, target, data = outside
+    return (victim_file.read_bytes() == data and not target.exists()
+            and (project / victim.out_path()).read_bytes() == (ROOT / victim.out_path()).read_bytes())
+
+
 @pytest.mark.parametrize("name", sorted(SNIPPET_FAULTS))
-def test_snippet_fault(name: str, project: Path, inject: Inject, victim: snippets.Snippet) -> None:
+def test_snippet_fault(name: str, project: Path, inject: Inject, victim: snippets.Snippet,
+                       outside: tuple[Path, Path, bytes]) -> None:
     change, expected = SNIPPET_FAULTS[name]
     inject.write(victim.path, change(victim.source))
     err = check_one(project, victim.path)
-    caught(name, f"FAILED {victim.path}" in err and all(e in err for e in expected), err)
+    caught(name, f"FAILED {victim.path}" in err and all(e in err for e in expected)
+           and _untouched(project, victim, outside), err)
+
+
+@pytest.mark.parametrize("name", sorted(ISOLATED_FAULTS))
+def test_isolated_fault(name: str, project: Path, inject: Inject, victim: snippets.Snippet,
+                        outside: tuple[Path, Path, bytes]) -> None:
+    if not ISOLATED:
+        CAUGHT[name] = True  # counted as not applicable, with the reason below
+        pytest.skip(f"no namespaces on this machine ({sandbox.probe()}): subprocesses are not confined here")
+    change, expected = ISOLATED_FAULTS[name]
+    inject.write(victim.path, change(victim.source))
+    proc = run_ptref("check", "--no-cache", victim.path, root=project)
+    err = proc.stderr
+    ok = _untouched(project, victim, outside) and not _sleepers()
+    if expected:
+        ok = ok and proc.returncode != 0 and all(e in err for e in expected)
+    caught(name, ok, err + f"\nleft running: {_sleepers()}")
+
+
+def test_nondeterministic_snippet_is_refused_by_update(project: Path, inject: Inject,
+                                                       victim: snippets.Snippet) -> None:
+    inject.write(victim.path, victim.source + "\nimport os\nprint('token:', os.urandom(8).hex())\n")
+    proc = run_ptref("update", victim.path, root=project)
+    err = proc.stderr
+    caught("nondeterministic snippet", proc.returncode != 0 and "prints something different on every run" in err
+           and "(first run)" in err and "(second run)" in err
+           and (project / victim.out_path()).read_bytes() == (ROOT / victim.out_path()).read_bytes(), err)
+
+
+@pytest.mark.parametrize("name, source, expected", [
+    ("empty snippet", "", "the snippet is empty"),
+    ("misspelled header key", "# devcie: cuda\nprint(1)\n", "did you mean '# device: cuda'"),
+])
+def test_bad_snippet_file(name: str, source: str, expected: str, project: Path, inject: Inject,
+                          victim: snippets.Snippet) -> None:
+    bad = victim.path.rsplit("/", 1)[0] + "/bad.py"
+    inject.write(bad, source)
+    proc = run_ptref("check", "--no-cache", bad, root=project)
+    caught(name, proc.returncode == 2 and f"{bad}:1:" in proc.stderr and expected in proc.stderr, proc.stderr)
+
+
+def test_embed_inside_a_four_backtick_fence_is_text(project: Path, inject: Inject, victim: snippets.Snippet) -> None:
+    from ptref import pages
+
+    text = "# Demo\n\n````markdown\n```python\n@snippet " + victim.path + "\n```\n````\n"
+    found = pages.embeds_in(text, "docs/en/x.md")
+    caught("@snippet inside a four-backtick fence", found == [], str(found))
+
+
+def test_embed_path_is_confined_before_reading(project: Path, inject: Inject) -> None:
+    from ptref import mkdocs_hooks
+
+    page = "docs/en/reference/einsum-and-contractions/torch.einsum.md"
+    inject.write(page, (project / page).read_text() + "\n@snippet ../../../etc/passwd\n")
+    out = integrity(project)
+    try:
+        mkdocs_hooks.render_snippet("snippets/../../../../etc/passwd.py", "en", "x.md:1")
+        refused = False
+    except mkdocs_hooks.PageError as exc:
+        refused = "an embed names a file under snippets/" in str(exc)
+    caught("@snippet path outside snippets/", refused and "'@snippet ../../../etc/passwd' must name a file under "
+           "snippets/" in out, out)
 
 
 def test_changed_character_in_an_output(project: Path, inject: Inject, victim: snippets.Snippet) -> None:
@@ -157,7 +283,7 @@ def test_build_faults(project: Path, inject: Inject) -> None:
 
 
 def test_report_caught_over_injected() -> None:
-    injected = 12
+    injected = 12 + 6 + 3 + 1 + 2 + 2
     if len(CAUGHT) != injected:
         pytest.skip(f"only {len(CAUGHT)} of the {injected} faults were selected; run the whole module to count them")
     print(f"\nfault injection: {sum(CAUGHT.values())}/{injected} caught: "
