@@ -50,12 +50,19 @@ def entries(root: Path = ROOT) -> list[Entry]:
     for sec in sections(root):
         data: dict[str, Any] = yaml.safe_load((root / API_DIR / f"{sec['id']}.yaml").read_text("utf-8"))
         for e in data["entries"]:
-            out.append(Entry(
-                section=sec["id"], name=e["name"], kind=e.get("kind", ""), what=e.get("what", ""),
-                page=e.get("page"), anchor=e.get("anchor"),
-                deprecated=bool(e.get("deprecated_or_removed")), needs_gpu=bool(e.get("needs_gpu")),
-                also=tuple(_sibling(a, e.get("anchor")) for a in e.get("also") or ()),
-            ))
+            out.append(
+                Entry(
+                    section=sec["id"],
+                    name=e["name"],
+                    kind=e.get("kind", ""),
+                    what=e.get("what", ""),
+                    page=e.get("page"),
+                    anchor=e.get("anchor"),
+                    deprecated=bool(e.get("deprecated_or_removed")),
+                    needs_gpu=bool(e.get("needs_gpu")),
+                    also=tuple(_sibling(a, e.get("anchor")) for a in e.get("also") or ()),
+                )
+            )
     return out
 
 

@@ -16,8 +16,8 @@ import os
 import sys
 import time
 from collections import Counter
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Callable, Sequence
 
 from . import integrity, record, runner, snippets
 from .snippets import ROOT
@@ -55,12 +55,12 @@ def summarize(results: list[runner.Result], expected: int) -> tuple[str, bool]:
     ran = total["passed"] + total["failed"] + total["updated"]
     parts = []
     for dev, c in sorted(by_device.items()):
-        parts.append(
-            f"{dev}: {c['passed'] + c['updated']} passed, {c['failed']} failed, {c['skipped']} skipped"
-        )
+        parts.append(f"{dev}: {c['passed'] + c['updated']} passed, {c['failed']} failed, {c['skipped']} skipped")
     ok = total["failed"] == 0 and len(results) == expected
-    lines = [f"snippets: {expected} selected, {ran} ran, {total['passed'] + total['updated']} passed, "
-             f"{total['failed']} failed, {total['skipped']} skipped ({'; '.join(parts) or 'none'})"]
+    lines = [
+        f"snippets: {expected} selected, {ran} ran, {total['passed'] + total['updated']} passed, "
+        f"{total['failed']} failed, {total['skipped']} skipped ({'; '.join(parts) or 'none'})"
+    ]
     if len(results) != expected:
         lines.append(f"ERROR: {expected - len(results)} selected snippets produced no result")
     reasons = Counter(r.message for r in results if r.status == "skipped")
@@ -115,8 +115,11 @@ def cmd_run(args: argparse.Namespace, update: bool) -> int:
         print("error: --device cuda, but torch sees no usable GPU here", file=sys.stderr)
         return 2
     platform = dev.platform_name(device, info)
-    print(f"ptref: {'updating' if update else 'checking'} {len(chosen)} snippets with torch "
-          f"{torch_version} on {platform}, {args.jobs or os.cpu_count()} at a time", file=sys.stderr)
+    print(
+        f"ptref: {'updating' if update else 'checking'} {len(chosen)} snippets with torch "
+        f"{torch_version} on {platform}, {args.jobs or os.cpu_count()} at a time",
+        file=sys.stderr,
+    )
     start = time.monotonic()
     from . import speed
 
@@ -127,10 +130,13 @@ def cmd_run(args: argparse.Namespace, update: bool) -> int:
     cached_paths = {s.path for s in cached}
     to_run = [s for s in chosen if s.path not in cached_paths]
     if cached:
-        print(f"ptref: {len(cached)} unchanged snippets passed before (cache: {speed.CACHE}; --no-cache runs them)",
-              file=sys.stderr)
-    results = runner.run(to_run, device=device, update=update, workers=args.jobs, root=root,
-                         progress=_progress(sys.stderr))
+        print(
+            f"ptref: {len(cached)} unchanged snippets passed before (cache: {speed.CACHE}; --no-cache runs them)",
+            file=sys.stderr,
+        )
+    results = runner.run(
+        to_run, device=device, update=update, workers=args.jobs, root=root, progress=_progress(sys.stderr)
+    )
     results += [runner.Result(s.path, device, "passed", 0.0, message="cached") for s in cached]
     order = {s.path: i for i, s in enumerate(chosen)}
     results.sort(key=lambda r: order[r.path])
@@ -148,8 +154,10 @@ def cmd_run(args: argparse.Namespace, update: bool) -> int:
             why = record.stale(s, device, rec, torch_version, root)
             if why:
                 r.status = "failed"
-                r.message = (f"the verification record in {record.record_file(s.path)} is stale ({why}); "
-                             f"run: ./dev update {s.path}")
+                r.message = (
+                    f"the verification record in {record.record_file(s.path)} is stale ({why}); "
+                    f"run: ./dev update {s.path}"
+                )
     if update:
         known = {s.path for s in snippets.discover(root)}
         touched = {record.section_of(s.path) for s in chosen}
@@ -172,10 +180,17 @@ def cmd_run(args: argparse.Namespace, update: bool) -> int:
     print(text, file=sys.stderr)
     print(f"time: {elapsed:.1f} s for the snippets", file=sys.stderr)
     if args.json:
-        runner.write_json(results, Path(args.json), {
-            "device": device, "platform": platform, "torch": torch_version,
-            "seconds": elapsed, "integrity": [str(p) for p in problems],
-        })
+        runner.write_json(
+            results,
+            Path(args.json),
+            {
+                "device": device,
+                "platform": platform,
+                "torch": torch_version,
+                "seconds": elapsed,
+                "integrity": [str(p) for p in problems],
+            },
+        )
     if problems:
         print(f"integrity: {len(problems)} problem(s) above", file=sys.stderr)
     return 0 if ok and not problems else 1
@@ -190,7 +205,9 @@ def cmd_integrity(args: argparse.Namespace) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="ptref", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        prog="ptref", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--root", default=str(ROOT), help=argparse.SUPPRESS)
     sub = parser.add_subparsers(dest="command", required=True)
     for name in ("check", "update"):

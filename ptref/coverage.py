@@ -43,7 +43,7 @@ def _heading_spans(text: str) -> dict[str, tuple[int, int]]:
         if hid is None:
             continue
         end = len(lines)
-        for nline, nlevel, _ in heads[k + 1:]:
+        for nline, nlevel, _ in heads[k + 1 :]:
             if nlevel <= level:
                 end = nline - 1
                 break
@@ -77,7 +77,9 @@ def _page_info(root: Path, path: str, rec: Mapping[str, object]) -> PageInfo:
     lang = path.split("/")[1]
     if lang != "en" and pages.is_pending(text):
         en = root / "docs/en" / path.split("/", 2)[2]
-        return PageInfo(False, f"{path} is an untranslated stub", _heading_spans(en.read_text("utf-8")) if en.is_file() else {}, [])
+        return PageInfo(
+            False, f"{path} is an untranslated stub", _heading_spans(en.read_text("utf-8")) if en.is_file() else {}, []
+        )
     executed = [e.line for e in pages.embeds_in(text, path) if e.target in rec]
     return PageInfo(True, "", _heading_spans(text), executed)
 
@@ -109,8 +111,15 @@ def evaluate(root: Path = ROOT) -> list[Row]:
                 ok[lang] = True
                 first, last = info.spans[anchor] if anchor else (1, 10**9)
                 example[lang] = any(first <= n <= last for n in info.executed_lines)
-                why[lang] = "" if example[lang] else (
-                    f"{path} embeds no executed snippet under #{anchor}" if anchor else f"{path} embeds no executed snippet")
+                why[lang] = (
+                    ""
+                    if example[lang]
+                    else (
+                        f"{path} embeds no executed snippet under #{anchor}"
+                        if anchor
+                        else f"{path} embeds no executed snippet"
+                    )
+                )
             rows.append(Row(e, name, anchor, ok, example, why))
     return rows
 
@@ -126,8 +135,11 @@ def _line(label: str, total: int, documented: int, both: int, executed: int, wid
 def inventory_report(root: Path = ROOT, rows: list[Row] | None = None) -> list[str]:
     rows = rows if rows is not None else evaluate(root)
     found = by_name(rows)
-    out = [_line("torch inventory (data/api/inventory.json)", 0, 0, 0, 0).replace("    0      0      0      0",
-           "  APIs   index  en+zh  example")]
+    out = [
+        _line("torch inventory (data/api/inventory.json)", 0, 0, 0, 0).replace(
+            "    0      0      0      0", "  APIs   index  en+zh  example"
+        )
+    ]
 
     def tally(label: str, members: list[str]) -> str:
         doc = sum(1 for n in members if n in found and found[n].entry.page)
@@ -180,9 +192,11 @@ def stale_markers(root: Path = ROOT) -> list[str]:
             path = f"docs/{lang}/{rel}"
             for line, name, nid in inventory.markers((root / path).read_text("utf-8")):
                 if not any(n.id == nid for n in inventory.official_notes(name)):
-                    problems.append(f"{path}:{line}: official-note {name} {nid} matches no Warning/Note of {name} in "
-                                    "this torch: its text changed; read the new one (./dev status --notes), revise "
-                                    "the pitfall and update the marker's id")
+                    problems.append(
+                        f"{path}:{line}: official-note {name} {nid} matches no Warning/Note of {name} in "
+                        "this torch: its text changed; read the new one (./dev status --notes), revise "
+                        "the pitfall and update the marker's id"
+                    )
     return problems
 
 
@@ -201,8 +215,10 @@ def main(root: Path = ROOT, verbose: bool = False, notes: bool = False) -> int:
     print()
     print("\n".join(inventory_report(root, rows)))
     todo = uncovered_notes(root, rows)
-    print(f"\nofficial Warnings/Notes on documented APIs not yet covered by a pitfall: {len(todo)}"
-          + ("" if notes else " (./dev status --notes lists them)"))
+    print(
+        f"\nofficial Warnings/Notes on documented APIs not yet covered by a pitfall: {len(todo)}"
+        + ("" if notes else " (./dev status --notes lists them)")
+    )
     if verbose:
         found = by_name(rows)
         for r in rows:
@@ -214,6 +230,8 @@ def main(root: Path = ROOT, verbose: bool = False, notes: bool = False) -> int:
                 print(f"  not yet written: {n}")
     if notes:
         for r, note, langs in todo:
-            print(f"\n{r.entry.page} [{', '.join(langs)}] {note.kind} of {note.name}: add before its pitfall\n"
-                  f"  {note.marker}\n  {note.text}")
+            print(
+                f"\n{r.entry.page} [{', '.join(langs)}] {note.kind} of {note.name}: add before its pitfall\n"
+                f"  {note.marker}\n  {note.text}"
+            )
     return 0

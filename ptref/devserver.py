@@ -26,8 +26,11 @@ class GzipHandler(http.server.SimpleHTTPRequestHandler):
             if not self.path.split("?")[0].endswith("/"):
                 return super().send_head()  # the base class redirects to the URL with a slash
             path = os.path.join(path, "index.html")
-        if not path.endswith(COMPRESS) or "gzip" not in self.headers.get("Accept-Encoding", "") \
-                or not os.path.isfile(path):
+        if (
+            not path.endswith(COMPRESS)
+            or "gzip" not in self.headers.get("Accept-Encoding", "")
+            or not os.path.isfile(path)
+        ):
             return super().send_head()
         with open(path, "rb") as f:
             body = gzip.compress(f.read(), compresslevel=6, mtime=0)

@@ -44,8 +44,10 @@ def load_pending(root: Path = ROOT) -> dict[str, str]:
 
 def write_pending(root: Path = ROOT) -> int:
     paths = unverified(root)
-    header = ("# CUDA snippets that no GPU has verified yet (written by `./dev gpu-pending`).\n"
-              "# Produce their outputs on a GPU machine with: ./dev update --device cuda snippets/\n")
+    header = (
+        "# CUDA snippets that no GPU has verified yet (written by `./dev gpu-pending`).\n"
+        "# Produce their outputs on a GPU machine with: ./dev update --device cuda snippets/\n"
+    )
     body = yaml.safe_dump({"pending": {p: REASON for p in paths}}, allow_unicode=True, sort_keys=True, width=200)
     (root / PENDING).write_text(header + body, "utf-8")
     return len(paths)
@@ -57,11 +59,20 @@ def record_run(results: list[Any], info: dict[str, Any], torch_version: str, roo
     counts: dict[str, int] = {}
     for r in results:
         counts[r.status] = counts.get(r.status, 0) + 1
-    runs.append({
-        "date": datetime.date.today().isoformat(), "gpu": info.get("gpu"), "cuda": info.get("cuda_version"),
-        "torch": torch_version, "snippets": len(results),
-        "passed": counts.get("passed", 0) + counts.get("updated", 0), "failed": counts.get("failed", 0),
-        "skipped": counts.get("skipped", 0),
-    })
-    p.write_text("# GPU runs of the snippet check (written by ./dev update --device cuda)\n"
-                 + yaml.safe_dump({"runs": runs}, sort_keys=False), "utf-8")
+    runs.append(
+        {
+            "date": datetime.date.today().isoformat(),
+            "gpu": info.get("gpu"),
+            "cuda": info.get("cuda_version"),
+            "torch": torch_version,
+            "snippets": len(results),
+            "passed": counts.get("passed", 0) + counts.get("updated", 0),
+            "failed": counts.get("failed", 0),
+            "skipped": counts.get("skipped", 0),
+        }
+    )
+    p.write_text(
+        "# GPU runs of the snippet check (written by ./dev update --device cuda)\n"
+        + yaml.safe_dump({"runs": runs}, sort_keys=False),
+        "utf-8",
+    )

@@ -18,7 +18,7 @@ import hashlib
 import re
 import subprocess
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -37,7 +37,7 @@ def split_front(text: str) -> tuple[dict[str, Any], str]:
     if not m:
         return {}, text
     data = yaml.safe_load(m.group("yaml")) or {}
-    return (data if isinstance(data, dict) else {}), text[m.end():]
+    return (data if isinstance(data, dict) else {}), text[m.end() :]
 
 
 INCLUDE_RE = re.compile(r"^@include\s+(?P<path>\S+)\s*$", re.M)
@@ -101,6 +101,7 @@ def _headings(text: str) -> list[str]:
 
 def changed_sections(old: str, new: str) -> list[str]:
     """Headings of the English sections whose text changed."""
+
     def sections(text: str) -> dict[str, str]:
         out: dict[str, list[str]] = {}
         current = "(top)"
@@ -109,6 +110,7 @@ def changed_sections(old: str, new: str) -> list[str]:
                 current = re.sub(r"\s*\{[^}]*\}\s*$", "", line.lstrip("#").strip())
             out.setdefault(current, []).append(line)
         return {k: "\n".join(v) for k, v in out.items()}
+
     a, b = sections(old), sections(new)
     return [k for k in b if a.get(k) != b[k]] + [k for k in a if k not in b]
 
@@ -133,10 +135,14 @@ def state_of(page: str, root: Path = ROOT, with_diff: bool = True) -> PageState:
     if with_diff and recorded:
         old = old_english(page, recorded, root)
         if old is not None:
-            st.diff = "".join(difflib.unified_diff(
-                old.splitlines(keepends=True), english_text.splitlines(keepends=True),
-                fromfile=f"docs/en/{page} (translated version {recorded})",
-                tofile=f"docs/en/{page} (now {current})"))
+            st.diff = "".join(
+                difflib.unified_diff(
+                    old.splitlines(keepends=True),
+                    english_text.splitlines(keepends=True),
+                    fromfile=f"docs/en/{page} (translated version {recorded})",
+                    tofile=f"docs/en/{page} (now {current})",
+                )
+            )
             st.changed_sections = changed_sections(old, english_text)
     return st
 
@@ -148,7 +154,8 @@ def all_states(root: Path = ROOT, with_diff: bool = True) -> list[PageState]:
 
 # ---------------------------------------------------------------- site hooks
 
-@lru_cache(maxsize=None)
+
+@cache
 def _cached_state(page: str) -> PageState:
     return state_of(page, ROOT, with_diff=True)
 
@@ -198,17 +205,27 @@ def _after_title(markdown: str, notice: str) -> str:
     m = re.search(r"^# .*\n", markdown, re.M)
     if not m:
         return notice + markdown
-    return markdown[: m.end()] + "\n" + notice + markdown[m.end():]
+    return markdown[: m.end()] + "\n" + notice + markdown[m.end() :]
 
 
 def status_table(lang: str) -> str:
     """The translation status page, as a Markdown table."""
     states = all_states(ROOT, with_diff=False)
     label = {
-        "en": {"up-to-date": "✅ up to date", "outdated": "⚠️ outdated", "pending": "⏳ not translated yet",
-               "missing": "❌ missing", "orphan": "❓ no English page"},
-        "zh": {"up-to-date": "✅ 已同步", "outdated": "⚠️ 已过时", "pending": "⏳ 尚未翻译",
-               "missing": "❌ 缺失", "orphan": "❓ 无英文页面"},
+        "en": {
+            "up-to-date": "✅ up to date",
+            "outdated": "⚠️ outdated",
+            "pending": "⏳ not translated yet",
+            "missing": "❌ missing",
+            "orphan": "❓ no English page",
+        },
+        "zh": {
+            "up-to-date": "✅ 已同步",
+            "outdated": "⚠️ 已过时",
+            "pending": "⏳ 尚未翻译",
+            "missing": "❌ 缺失",
+            "orphan": "❓ 无英文页面",
+        },
     }[lang]
     head = "| Page | State |" if lang == "en" else "| 页面 | 状态 |"
     counts: dict[str, int] = {}
@@ -264,8 +281,14 @@ def structure(text: str) -> dict[str, list[str]]:
     from .inventory import markers
 
     notes = [f"{name} {nid}" for _, name, nid in markers(body)]
-    return {"snippets": embeds, "headings": heads, "admonitions": admon, "links": sorted(links), "notes": notes,
-            "heading_lines": where}
+    return {
+        "snippets": embeds,
+        "headings": heads,
+        "admonitions": admon,
+        "links": sorted(links),
+        "notes": notes,
+        "heading_lines": where,
+    }
 
 
 def structure_lint(page: str, root: Path = ROOT) -> list[Lint]:
@@ -277,9 +300,13 @@ def structure_lint(page: str, root: Path = ROOT) -> list[Lint]:
         return []
     a, b = structure(en_text), structure(zh_text)
     problems: list[Lint] = []
-    names = {"snippets": "embedded snippets (@snippet lines, in order)", "headings": "headings (levels and {#ids})",
-             "admonitions": "admonitions (!!! types, in order)", "links": "links (targets)",
-             "notes": "official-note markers (in order)"}
+    names = {
+        "snippets": "embedded snippets (@snippet lines, in order)",
+        "headings": "headings (levels and {#ids})",
+        "admonitions": "admonitions (!!! types, in order)",
+        "links": "links (targets)",
+        "notes": "official-note markers (in order)",
+    }
     for key, label in names.items():
         if key == "headings" and a[key] != b[key]:
             matcher = difflib.SequenceMatcher(a=a[key], b=b[key], autojunk=False)
@@ -296,16 +323,25 @@ def structure_lint(page: str, root: Path = ROOT) -> list[Lint]:
                     parts += [f"docs/en/{page} {x} has no Chinese counterpart" for x in a["heading_lines"][i1:i2]]
                 if op in ("insert", "replace"):
                     parts += [f"{zh_file} {x} is not in the English page" for x in b["heading_lines"][j1:j2]]
-            problems.append(Lint(zh_file, at or 1, f"{label} differ from docs/en/{page}: " + "; ".join(parts)
-                                 + " (translate every heading at the same level, with the same {#id})"))
+            problems.append(
+                Lint(
+                    zh_file,
+                    at or 1,
+                    f"{label} differ from docs/en/{page}: "
+                    + "; ".join(parts)
+                    + " (translate every heading at the same level, with the same {#id})",
+                )
+            )
             continue
         if a[key] != b[key]:
             diff = "; ".join(
-                line.rstrip() for line in difflib.unified_diff(a[key], b[key], "en", "zh", lineterm="", n=0)
+                line.rstrip()
+                for line in difflib.unified_diff(a[key], b[key], "en", "zh", lineterm="", n=0)
                 if line.startswith(("+", "-")) and not line.startswith(("+++", "---"))
             )
-            problems.append(Lint(zh_file, 1, f"{label} differ from docs/en/{page}: {diff} "
-                                             "(- only in English, + only in Chinese)"))
+            problems.append(
+                Lint(zh_file, 1, f"{label} differ from docs/en/{page}: {diff} (- only in English, + only in Chinese)")
+            )
     return problems
 
 
@@ -322,8 +358,14 @@ def glossary_lint(file: str, text: str) -> list[Lint]:
         for term in glossary():
             for wrong in term.get("wrong", []) or []:
                 if wrong in line:
-                    problems.append(Lint(file, lineno, f"'{wrong}' is not the glossary term: use '{term['zh']}' "
-                                                       f"(for '{term['en']}', see data/glossary.yaml)"))
+                    problems.append(
+                        Lint(
+                            file,
+                            lineno,
+                            f"'{wrong}' is not the glossary term: use '{term['zh']}' "
+                            f"(for '{term['en']}', see data/glossary.yaml)",
+                        )
+                    )
     return problems
 
 
@@ -333,7 +375,9 @@ ORDINAL_INDEX = re.compile(r"第\s*\d+\s*(列|行|维|个维度|个元素|个轴
 # Reader-facing text speaks to the reader, never about where material came from.
 PROVENANCE = re.compile(
     r"seed[- ]?(notes?|files?|table|0\d\d\b)|\bseed (calls|writes|says|uses|cites)\b|study[- ]notes?|common notes|(the|these|those|some) notes (say|claim|get|write)"
-    r"|学习笔记|笔记里|笔记中|种子笔记|常见笔记", re.I)
+    r"|学习笔记|笔记里|笔记中|种子笔记|常见笔记",
+    re.I,
+)
 
 
 def index_wording_lint(file: str, text: str) -> list[Lint]:
@@ -341,9 +385,15 @@ def index_wording_lint(file: str, text: str) -> list[Lint]:
     problems = []
     for lineno, line in prose_lines(text):
         for m in ORDINAL_INDEX.finditer(line):
-            problems.append(Lint(file, lineno, f"'{m.group(0)}' reads as a 1-based ordinal: for a 0-based index write "
-                                               f"'下标为 N 的{m.group(1)}'; for an ordinal use Chinese numerals (第一{m.group(1)}); "
-                                               "see data/glossary.yaml"))
+            problems.append(
+                Lint(
+                    file,
+                    lineno,
+                    f"'{m.group(0)}' reads as a 1-based ordinal: for a 0-based index write "
+                    f"'下标为 N 的{m.group(1)}'; for an ordinal use Chinese numerals (第一{m.group(1)}); "
+                    "see data/glossary.yaml",
+                )
+            )
     return problems
 
 
@@ -353,9 +403,15 @@ def provenance_lint(file: str, text: str) -> list[Lint]:
     for lineno, line in enumerate(text.splitlines(), start=1):
         m = PROVENANCE.search(line)
         if m:
-            problems.append(Lint(file, lineno, f"'{m.group(0)}' tells readers where material came from: state the "
-                                               "misconception directly ('A common mistake is ...' / '常见误解：...') "
-                                               "and show the run"))
+            problems.append(
+                Lint(
+                    file,
+                    lineno,
+                    f"'{m.group(0)}' tells readers where material came from: state the "
+                    "misconception directly ('A common mistake is ...' / '常见误解：...') "
+                    "and show the run",
+                )
+            )
     return problems
 
 

@@ -11,8 +11,13 @@ from pathlib import Path
 from . import i18n, pages
 from .snippets import ROOT
 
-LABEL = {"up-to-date": "up to date", "outdated": "OUTDATED", "pending": "not translated yet",
-         "missing": "MISSING", "orphan": "NO ENGLISH PAGE"}
+LABEL = {
+    "up-to-date": "up to date",
+    "outdated": "OUTDATED",
+    "pending": "not translated yet",
+    "missing": "MISSING",
+    "orphan": "NO ENGLISH PAGE",
+}
 
 
 def status(root: Path, show_diff: bool, markdown: bool) -> int:
@@ -76,10 +81,14 @@ def provenance(root: Path) -> list[str]:
 def codespell(root: Path) -> list[str]:
     exe = shutil.which("codespell") or str(Path(sys.executable).parent / "codespell")
     targets = ["docs/en", "README.md", "CONTRIBUTING.md", "ptref"]
-    proc = subprocess.run([exe, "--ignore-words", "data/codespell-ignore.txt", *targets],
-                          cwd=root, capture_output=True, text=True)
-    return [f"{line} (English spelling; fix it, or add a real word to data/codespell-ignore.txt)"
-            for line in proc.stdout.splitlines() if line.strip()]
+    proc = subprocess.run(
+        [exe, "--ignore-words", "data/codespell-ignore.txt", *targets], cwd=root, capture_output=True, text=True
+    )
+    return [
+        f"{line} (English spelling; fix it, or add a real word to data/codespell-ignore.txt)"
+        for line in proc.stdout.splitlines()
+        if line.strip()
+    ]
 
 
 def main(argv: list[str], root: Path = ROOT) -> int:
@@ -100,8 +109,13 @@ def main(argv: list[str], root: Path = ROOT) -> int:
     if args.cmd == "stamp":
         names = [p.split("docs/zh/")[-1].split("docs/en/")[-1] for p in args.pages]
         if args.all:
-            names = [p for p in pages.pages("zh", root) if p.endswith(".md")
-                     and (root / "docs/en" / p).exists() and not pages.is_pending((root / "docs/zh" / p).read_text("utf-8"))]
+            names = [
+                p
+                for p in pages.pages("zh", root)
+                if p.endswith(".md")
+                and (root / "docs/en" / p).exists()
+                and not pages.is_pending((root / "docs/zh" / p).read_text("utf-8"))
+            ]
         for name in names:
             print(f"docs/zh/{name}: source_hash {i18n.stamp(name, root)}")
         return 0

@@ -17,7 +17,7 @@ import importlib
 import json
 import re
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -116,7 +116,7 @@ def note_blocks(doc: str) -> list[tuple[str, str]]:
     return out
 
 
-@lru_cache(maxsize=None)
+@cache
 def official_notes(name: str) -> tuple[Note, ...]:
     try:
         obj = resolve(name)

@@ -10,15 +10,12 @@ import html
 import logging
 import re
 from functools import lru_cache
-import sys
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+from mkdocs.plugins import event_priority
 
-from mkdocs.plugins import event_priority  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent  # ptref is installed (pip install -e .): no sys.path changes
 
 from ptref import api, i18n, pages, record, snippets  # noqa: E402
 
@@ -36,7 +33,9 @@ TEXT = {
         "requires": "This snippet needs {pkgs}, which the machine that builds this site does not have, so it has "
         "not been run and no output is shown. It runs, and its output is checked, wherever the package is installed.",
         "cuda_pending": "{n} CUDA {what} {not_verified}",
-        "api": "API", "what": "What it does", "page": "Page",
+        "api": "API",
+        "what": "What it does",
+        "page": "Page",
     },
     "zh": {
         "output": "输出",
@@ -51,7 +50,9 @@ TEXT = {
         "requires": "这个代码片段需要 {pkgs}，而构建本站的机器上没有安装，所以它没有运行，这里也不展示输出。"
         "在安装了该包的机器上，它会运行并检查输出。",
         "cuda_pending": "{n} 个 CUDA 代码片段{not_verified}",
-        "api": "API", "what": "作用", "page": "页面",
+        "api": "API",
+        "what": "作用",
+        "page": "页面",
     },
 }
 
@@ -126,8 +127,10 @@ def _output_block(path: Path, title: str, indent: str = "") -> str:
 
 def render_snippet(path: str, lang: str, where: str) -> tuple[str, snippets.Snippet]:
     if not pages.confined(path):  # before anything is read
-        raise PageError(f"{where}: '@snippet {path}': an embed names a file under snippets/ ending in .py "
-                        "(snippets/<section>/<page>/<name>.py)")
+        raise PageError(
+            f"{where}: '@snippet {path}': an embed names a file under snippets/ ending in .py "
+            "(snippets/<section>/<page>/<name>.py)"
+        )
     file = ROOT / path
     if not file.is_file():
         raise PageError(f"{where}: '@snippet {path}': no such file. Create it and run './dev update {path}'.")
@@ -141,12 +144,16 @@ def render_snippet(path: str, lang: str, where: str) -> tuple[str, snippets.Snip
         else:
             parts.append(f'!!! info "{t["output"]} (CUDA)"\n    {t["cuda_missing"]}\n')
     elif cuda.is_file():
-        parts.append(f'=== "{t["output"]} (CPU)"\n\n{_output_block(cpu, "CPU", "    ")}\n'
-                     f'=== "{t["output"]} (CUDA)"\n\n{_output_block(cuda, "CUDA", "    ")}\n')
+        parts.append(
+            f'=== "{t["output"]} (CPU)"\n\n{_output_block(cpu, "CPU", "    ")}\n'
+            f'=== "{t["output"]} (CUDA)"\n\n{_output_block(cuda, "CUDA", "    ")}\n'
+        )
     elif cpu.is_file():
         parts.append(_output_block(cpu, t["output"]))
     elif s.requires:
-        parts.append(f'!!! info "{t["output"]}"\n    {t["requires"].format(pkgs=", ".join(f"`{p}`" for p in s.requires))}\n')
+        parts.append(
+            f'!!! info "{t["output"]}"\n    {t["requires"].format(pkgs=", ".join(f"`{p}`" for p in s.requires))}\n'
+        )
     else:
         raise PageError(f"{where}: {s.out_path('cpu')} does not exist; run './dev update {path}'.")
     for name in s.artifacts:
@@ -165,19 +172,25 @@ def stamp(used: list[snippets.Snippet], lang: str) -> str:
     pending = 0
     for s in used:
         entries = rec.get(s.path, {})
-        for device, e in sorted(entries.items()):
+        for _device, e in sorted(entries.items()):
             if e.get("snippet_sha256") == s.sha256:
-                groups[(str(e.get("torch")), str(e.get("platform")))] = groups.get((str(e.get("torch")), str(e.get("platform"))), 0) + 1
+                groups[(str(e.get("torch")), str(e.get("platform")))] = (
+                    groups.get((str(e.get("torch")), str(e.get("platform"))), 0) + 1
+                )
         if s.device in ("cuda",) and "cuda" not in entries:
             pending += 1
-    bits = [t["group"].format(n=n, tv=tv, plat=plat).replace("1 snippets", "1 snippet")
-            for (tv, plat), n in sorted(groups.items())]
+    bits = [
+        t["group"].format(n=n, tv=tv, plat=plat).replace("1 snippets", "1 snippet")
+        for (tv, plat), n in sorted(groups.items())
+    ]
     if pending:
         what = "snippet" if lang == "en" and pending == 1 else t["snippets"]
         bits.append(t["cuda_pending"].format(n=pending, what=what, not_verified=t["not_verified"]))
     sep, end = ("；", "。") if lang == "zh" else ("; ", ".")
     colon = "：" if lang == "zh" else ": "
-    return f'<p class="ptref-stamp" markdown="0">✔ {t["stamp"]}{colon}{sep.join(html.escape(b) for b in bits)}{end}</p>\n'
+    return (
+        f'<p class="ptref-stamp" markdown="0">✔ {t["stamp"]}{colon}{sep.join(html.escape(b) for b in bits)}{end}</p>\n'
+    )
 
 
 # A tag that makes the browser fetch something from another host. A <link> counts unless it only names a
@@ -186,7 +199,8 @@ def stamp(used: list[snippets.Snippet], lang: str) -> str:
 EXTERNAL_RESOURCE = re.compile(
     r"""<(?:script|img|iframe|source|video|audio|embed|object|link(?![^>]*\brel=["']?(?:canonical|alternate)\b))"""
     r"""\b[^>]*\b(?:src|href|data)\s*=\s*["']?(?P<url>(?:https?:)?//[^"'\s>]+)""",
-    re.I)
+    re.I,
+)
 
 
 class Katex:
@@ -199,10 +213,19 @@ class Katex:
         node = shutil.which("node")
         script = ROOT / "tools" / "katex-render.cjs"
         if not node or not (ROOT / "node_modules" / "katex").is_dir():
-            raise PageError("math is rendered at build time with KaTeX on Node.js: run ./dev setup "
-                            "(installs nodejs and the npm packages in package.json)")
-        self.proc = subprocess.Popen([node, str(script)], cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     text=True, encoding="utf-8", bufsize=1)
+            raise PageError(
+                "math is rendered at build time with KaTeX on Node.js: run ./dev setup "
+                "(installs nodejs and the npm packages in package.json)"
+            )
+        self.proc = subprocess.Popen(
+            [node, str(script)],
+            cwd=ROOT,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+            encoding="utf-8",
+            bufsize=1,
+        )
         self.cache: dict[tuple[str, bool], str] = {}
 
     def render(self, tex: str, display: bool, where: str) -> str:
@@ -238,24 +261,33 @@ NB_MATH = re.compile(r"\$\$(.+?)\$\$|(?<![\\$])\$(?!\s)([^$\n]+?)(?<!\s)\$", re.
 
 def render_math(html_text: str, where: str, notebook: bool) -> str:
     """Replace TeX (arithmatex output, or $...$ in notebook markdown cells) with KaTeX HTML."""
+
     def arith(m: re.Match[str]) -> str:
         return katex().render(html.unescape(m.group(3)), m.group(2) == "[", where)
 
     html_text = ARITHMATEX.sub(arith, html_text)
     if notebook:
+
         def cell(m: re.Match[str]) -> str:
             parts = re.split(r"(<pre\b.*?</pre>|<code\b.*?</code>)", m.group(2), flags=re.S)
             for i in range(0, len(parts), 2):
-                parts[i] = NB_MATH.sub(lambda mm: katex().render(
-                    html.unescape(mm.group(1) if mm.group(1) is not None else mm.group(2)),
-                    mm.group(1) is not None, where), parts[i])
+                parts[i] = NB_MATH.sub(
+                    lambda mm: katex().render(
+                        html.unescape(mm.group(1) if mm.group(1) is not None else mm.group(2)),
+                        mm.group(1) is not None,
+                        where,
+                    ),
+                    parts[i],
+                )
             return m.group(1) + "".join(parts) + m.group(3)
 
         html_text = NB_MARKDOWN.sub(cell, html_text)
     return html_text
 
 
-SEARCH_SKIP = re.compile(r"<pre\b.*?</pre>|<table\b.*?</table>|<svg\b.*?</svg>|<span class=\"katex\">.*?</math></span>", re.S)
+SEARCH_SKIP = re.compile(
+    r"<pre\b.*?</pre>|<table\b.*?</table>|<svg\b.*?</svg>|<span class=\"katex\">.*?</math></span>", re.S
+)
 
 
 HEADING_EL = re.compile(r'<h([1-6]) id="([^"]*)"(.*?)</h\1>', re.S)
@@ -283,11 +315,11 @@ def _align_notebook_headings(html_text: str, page: Any, where: str) -> str:
         log.warning(f"{where}: {len(items)} table-of-contents entries but {len(heads)} headings; TOC links may break")
         return html_text
     out, last = [], 0
-    for m, e in zip(heads, items):
+    for m, e in zip(heads, items, strict=False):
         level, old, rest = m.group(1), m.group(2), m.group(3)
         if old:
             rest = rest.replace(f'href="#{old}"', f'href="#{e.id}"')
-        out.append(html_text[last:m.start()] + f'<h{level} id="{e.id}"{rest}</h{level}>')
+        out.append(html_text[last : m.start()] + f'<h{level} id="{e.id}"{rest}</h{level}>')
         last = m.end()
     out.append(html_text[last:])
     return "".join(out)
@@ -301,14 +333,17 @@ def on_page_content(html_text: str, page: Any, config: Any, files: Any) -> str:
         html_text = _align_notebook_headings(html_text, page, where)
         name = Path(page.file.src_uri).name
         label = "下载 notebook" if page.file.src_uri.startswith("zh/") else "Download the notebook"
-        html_text = (f'<p class="ptref-download"><a href="{name}" download>⬇ {label} ({name})</a></p>\n'
-                     + html_text)
+        html_text = f'<p class="ptref-download"><a href="{name}" download>⬇ {label} ({name})</a></p>\n' + html_text
         html_text = html_text.replace('<script src=""> </script>', "")  # mkdocs-jupyter's empty MathJax loader
         # notebook code blocks scroll sideways: make them reachable by keyboard
-        html_text = re.sub(r'<div class="(highlight-ipynb[^"]*)"(?![^>]*tabindex)', r'<div class="\1" tabindex="0"', html_text)
+        html_text = re.sub(
+            r'<div class="(highlight-ipynb[^"]*)"(?![^>]*tabindex)', r'<div class="\1" tabindex="0"', html_text
+        )
     for m in EXTERNAL_RESOURCE.finditer(html_text):
-        log.warning(f"docs/{page.file.src_uri}: loads {m.group('url')} from another host; the site must be "
-                    "self-contained (no CDN): vendor the file under docs/assets/ and link it relatively")
+        log.warning(
+            f"docs/{page.file.src_uri}: loads {m.group('url')} from another host; the site must be "
+            "self-contained (no CDN): vendor the file under docs/assets/ and link it relatively"
+        )
     return html_text
 
 
@@ -344,21 +379,25 @@ def site_stats(lang: str) -> str:
     ref_pages = [p for p in pages.pages(lang) if p.startswith(("reference/", "guides/")) and not p.endswith("index.md")]
     by: dict[tuple[str, str], int] = {}
     for s in all_snippets:
-        for dev, e in rec.get(s.path, {}).items():
+        for _dev, e in rec.get(s.path, {}).items():
             if e.get("snippet_sha256") == s.sha256:
                 key = (str(e.get("torch")), str(e.get("platform")))
                 by[key] = by.get(key, 0) + 1
     cuda_only = sum(1 for s in all_snippets if s.device == "cuda" and "cuda" not in rec.get(s.path, {}))
     entries = api.entries()
     if lang == "zh":
-        lines = [f"- **{len(ref_pages)}** 个参考与指南页面，覆盖 **{sum(1 for e in entries if e.page)}/{len(entries)}** 个 API 与概念",
-                 f"- **{len(all_snippets)}** 个代码片段，每个都由 CI 运行"]
+        lines = [
+            f"- **{len(ref_pages)}** 个参考与指南页面，覆盖 **{sum(1 for e in entries if e.page)}/{len(entries)}** 个 API 与概念",
+            f"- **{len(all_snippets)}** 个代码片段，每个都由 CI 运行",
+        ]
         lines += [f"- **{n}** 个输出在 {plat} 上用 torch {tv} 验证" for (tv, plat), n in sorted(by.items())]
         if cuda_only:
             lines.append(f"- **{cuda_only}** 个 CUDA 代码片段等待在 GPU 上运行")
     else:
-        lines = [f"- **{len(ref_pages)}** reference pages and guides, covering **{sum(1 for e in entries if e.page)}/{len(entries)}** APIs and concepts",
-                 f"- **{len(all_snippets)}** snippets, every one run by CI"]
+        lines = [
+            f"- **{len(ref_pages)}** reference pages and guides, covering **{sum(1 for e in entries if e.page)}/{len(entries)}** APIs and concepts",
+            f"- **{len(all_snippets)}** snippets, every one run by CI",
+        ]
         lines += [f"- **{n}** outputs verified with torch {tv} on {plat}" for (tv, plat), n in sorted(by.items())]
         if cuda_only:
             lines.append(f"- **{cuda_only}** CUDA snippets waiting for a GPU run")
@@ -388,10 +427,15 @@ def join_cjk_lines(lines: list[str]) -> list[str]:
     for line in lines:  # an item may hold several lines (a rendered snippet block): its first line decides
         fence = lineno in fenced
         lineno += line.count("\n") + 1
-        if (not fence and result and CJK_END.search(result[-1]) and CJK_START.match(line.lstrip())
-                and not result[-1].lstrip().startswith(("#", "|", "<", "@"))
-                and line.startswith(re.match(r"\s*", result[-1]).group(0) if result[-1].strip() else "")  # type: ignore[union-attr]
-                and not line.lstrip().startswith(("#", "|", "-", "*", "!!!", ">"))):
+        if (
+            not fence
+            and result
+            and CJK_END.search(result[-1])
+            and CJK_START.match(line.lstrip())
+            and not result[-1].lstrip().startswith(("#", "|", "<", "@"))
+            and line.startswith(re.match(r"\s*", result[-1]).group(0) if result[-1].strip() else "")  # type: ignore[union-attr]
+            and not line.lstrip().startswith(("#", "|", "-", "*", "!!!", ">"))
+        ):
             result[-1] = result[-1] + line.lstrip()
         else:
             result.append(line)
@@ -531,8 +575,14 @@ def on_post_build(config: Any) -> None:
     code = re.compile(r"<pre>.*?</pre>|<table>.*?</table>", re.S)
     for lang in pages.LANGS:
         part = dict(data)
-        docs = [dict(d) for d in data["docs"] if (d["location"].startswith("zh/") or d["location"] == "zh/") == (lang == "zh")]
+        docs = [
+            dict(d)
+            for d in data["docs"]
+            if (d["location"].startswith("zh/") or d["location"] == "zh/") == (lang == "zh")
+        ]
         for d in docs:  # code and output blocks are not searched: titles, headings and prose are
             d["text"] = code.sub(" ", d.get("text", ""))
         part["docs"] = docs
-        (index.parent / f"search_index.{lang}.json").write_text(json.dumps(part, ensure_ascii=False, separators=(",", ":")), "utf-8")
+        (index.parent / f"search_index.{lang}.json").write_text(
+            json.dumps(part, ensure_ascii=False, separators=(",", ":")), "utf-8"
+        )

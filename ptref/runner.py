@@ -20,9 +20,10 @@ import tempfile
 import time
 import traceback
 from collections import deque
+from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterable
+from typing import Any
 
 from .snippets import ROOT, Snippet
 
@@ -96,17 +97,13 @@ def _install_guards(workdir: str, extra: tuple[str, ...] = (), guard_writes: boo
         if event == "socket.connect" or event == "socket.sendto":
             address = args[1] if event == "socket.connect" else args[-1]
             if not _is_local(address):
-                raise NetworkBlocked(
-                    f"snippets may not use the network (tried to reach {address!r})"
-                )
+                raise NetworkBlocked(f"snippets may not use the network (tried to reach {address!r})")
         elif event == "socket.getaddrinfo":
             host = args[0]
             if isinstance(host, bytes):
                 host = host.decode()
             if host not in _LOCAL_HOSTS and not str(host).startswith("127."):
-                raise NetworkBlocked(
-                    f"snippets may not use the network (tried to resolve {host!r})"
-                )
+                raise NetworkBlocked(f"snippets may not use the network (tried to resolve {host!r})")
         elif event == "open" and guard_writes:
             path, mode, flags = args
             if not isinstance(path, (str, bytes, os.PathLike)):
@@ -118,8 +115,7 @@ def _install_guards(workdir: str, extra: tuple[str, ...] = (), guard_writes: boo
                 real = os.path.realpath(os.fsdecode(path))
                 if not real.startswith(allowed) and real != allowed[0]:
                     raise WriteBlocked(
-                        f"snippets may only write inside their working directory "
-                        f"(tried to write {real})"
+                        f"snippets may only write inside their working directory (tried to write {real})"
                     )
 
     sys.addaudithook(hook)
@@ -156,8 +152,12 @@ def _child(snippet: Snippet, workdir: str, capture: str, root: Path, isolate: bo
         os.dup2(devnull, 0)
         os.chdir(workdir)
         os.environ.update(
-            TMPDIR=workdir, HOME=workdir, MPLBACKEND="Agg", MPLCONFIGDIR=mpl_config_dir(root),
-            SOURCE_DATE_EPOCH="0", PYTHONHASHSEED="0",
+            TMPDIR=workdir,
+            HOME=workdir,
+            MPLBACKEND="Agg",
+            MPLCONFIGDIR=mpl_config_dir(root),
+            SOURCE_DATE_EPOCH="0",
+            PYTHONHASHSEED="0",
         )
         tempfile.tempdir = workdir
         from . import sandbox
@@ -193,8 +193,9 @@ def _snippet(snippet: Snippet, workdir: str, root: Path, guard_writes: bool) -> 
     try:
         from . import sandbox
 
-        sandbox.apply_limits(sandbox.Limits(memory=snippet.memory, output=snippet.output,
-                                            cpu_seconds=int(2 * snippet.timeout) + 5))
+        sandbox.apply_limits(
+            sandbox.Limits(memory=snippet.memory, output=snippet.output, cpu_seconds=int(2 * snippet.timeout) + 5)
+        )
         import faulthandler
 
         faulthandler.enable()  # a crash in native code prints the Python line that caused it
@@ -336,7 +337,10 @@ def run(
                     _kill(pid)
                     os.waitpid(pid, 0)
                     r = Result(
-                        s.path, device, "failed", now - started,
+                        s.path,
+                        device,
+                        "failed",
+                        now - started,
                         message=f"printed more than {_human(s.output)} (stopped at {_human(printed)}); print less, "
                         f"or raise the cap with '# output: {_human(2 * s.output)}' if a reader needs all of it",
                         stderr=_read(base, "stderr")[-3000:],
@@ -345,7 +349,10 @@ def run(
                     _kill(pid)
                     os.waitpid(pid, 0)
                     r = Result(
-                        s.path, device, "failed", now - started,
+                        s.path,
+                        device,
+                        "failed",
+                        now - started,
                         message=f"timed out after {s.timeout:g} s (raise '# timeout:' only if the "
                         f"snippet is really that slow; snippets should finish in seconds)",
                         stderr=_read(base, "stderr"),
@@ -377,8 +384,12 @@ def _confirm(results: list[Result], todo: list[Snippet], device: str, workers: i
     if not changed:
         return
     by_path = {s.path: s for s in todo}
-    again = {r.path: r for r in run([by_path[p] for p in changed], device=device, update=True, workers=workers,
-                                    root=root, _second=True)}
+    again = {
+        r.path: r
+        for r in run(
+            [by_path[p] for p in changed], device=device, update=True, workers=workers, root=root, _second=True
+        )
+    }
     for path, first in changed.items():
         second = again[path]
         if second.status == "failed":
@@ -388,11 +399,16 @@ def _confirm(results: list[Result], todo: list[Snippet], device: str, workers: i
         if differs:
             rel = differs[0]
             first.status = "failed"
-            first.message = (f"prints something different on every run, so nothing was written: {rel} differs "
-                             "between two runs (seed the randomness, sort sets and dicts, drop addresses, times and "
-                             "temporary paths)")
-            first.diff = diff_text(first.produced[rel], second.produced.get(rel, b""), rel).replace(
-                "(committed)", "(first run)").replace("(this run)", "(second run)")
+            first.message = (
+                f"prints something different on every run, so nothing was written: {rel} differs "
+                "between two runs (seed the randomness, sort sets and dicts, drop addresses, times and "
+                "temporary paths)"
+            )
+            first.diff = (
+                diff_text(first.produced[rel], second.produced.get(rel, b""), rel)
+                .replace("(committed)", "(first run)")
+                .replace("(this run)", "(second run)")
+            )
             continue
         for rel, data in first.produced.items():
             (root / rel).write_bytes(data)
@@ -409,12 +425,17 @@ def sandbox_mode() -> str | None:
         why = sandbox.probe() if not os.environ.get("PTREF_NO_SANDBOX") else "PTREF_NO_SANDBOX is set"
         _SANDBOX.append(why)
         if why:
-            print(f"ptref: no sandbox here ({why}); snippets run with the in-process guards only "
-                  "(no connections to other hosts, no writes outside the working directory)", file=sys.stderr)
+            print(
+                f"ptref: no sandbox here ({why}); snippets run with the in-process guards only "
+                "(no connections to other hosts, no writes outside the working directory)",
+                file=sys.stderr,
+            )
         else:
-            print("ptref: sandbox: each snippet in its own network, mount and PID namespaces "
-                  "(loopback only, read-only files but its directory and /tmp, memory/CPU/output caps)",
-                  file=sys.stderr)
+            print(
+                "ptref: sandbox: each snippet in its own network, mount and PID namespaces "
+                "(loopback only, read-only files but its directory and /tmp, memory/CPU/output caps)",
+                file=sys.stderr,
+            )
     return _SANDBOX[0]
 
 
@@ -446,22 +467,32 @@ def _read(base: str, name: str) -> str:
         return ""
 
 
-def _finish(
-    s: Snippet, base: str, device: str, update: bool, root: Path, code: int, seconds: float
-) -> Result:
+def _finish(s: Snippet, base: str, device: str, update: bool, root: Path, code: int, seconds: float) -> Result:
     stdout = Path(base, "stdout").read_bytes() if Path(base, "stdout").exists() else b""
     stderr = _read(base, "stderr")
     fix = FIX.format(path=s.path)
     if code != 0:
         what = _failure(s, code, stderr)
         last = "\n".join(stderr.strip().splitlines()[-8:])
-        return Result(s.path, device, "failed", seconds, message=f"the snippet {what}" + (
-            f"; last stderr lines:\n{last}" if code < 0 and last else ""), stderr=stderr, output=stdout)
+        return Result(
+            s.path,
+            device,
+            "failed",
+            seconds,
+            message=f"the snippet {what}" + (f"; last stderr lines:\n{last}" if code < 0 and last else ""),
+            stderr=stderr,
+            output=stdout,
+        )
     missing = [a for a in s.artifacts if not Path(base, "work", a).is_file()]
     if missing:
         return Result(
-            s.path, device, "failed", seconds,
-            message=f"declares artifacts it did not write: {', '.join(missing)}", stderr=stderr, output=stdout,
+            s.path,
+            device,
+            "failed",
+            seconds,
+            message=f"declares artifacts it did not write: {', '.join(missing)}",
+            stderr=stderr,
+            output=stdout,
         )
     produced = {s.out_path(device): stdout}
     for a in s.artifacts:
@@ -475,24 +506,38 @@ def _finish(
             (root / s.out_path("cuda")).unlink()
     produced = {(target if k == s.out_path(device) else k): v for k, v in produced.items()}
     if update:  # nothing is written until a second run agrees (see run())
-        changed = {rel: data for rel, data in produced.items()
-                   if not (root / rel).exists() or (root / rel).read_bytes() != data}
+        changed = {
+            rel: data
+            for rel, data in produced.items()
+            if not (root / rel).exists() or (root / rel).read_bytes() != data
+        }
         status = "updated" if changed else "passed"
-        return Result(s.path, device, status, seconds, message=", ".join(changed), stderr=stderr, output=stdout,
-                      produced=changed)
+        return Result(
+            s.path, device, status, seconds, message=", ".join(changed), stderr=stderr, output=stdout, produced=changed
+        )
     for rel, data in produced.items():
         p = root / rel
         if not p.exists():
             return Result(
-                s.path, device, "failed", seconds,
-                message=f"{rel} does not exist; create it by running: {fix}", stderr=stderr, output=stdout,
+                s.path,
+                device,
+                "failed",
+                seconds,
+                message=f"{rel} does not exist; create it by running: {fix}",
+                stderr=stderr,
+                output=stdout,
             )
         old = p.read_bytes()
         if old != data:
             return Result(
-                s.path, device, "failed", seconds,
+                s.path,
+                device,
+                "failed",
+                seconds,
                 message=f"{rel} differs from what {s.path} prints now. If the new output is right, run: {fix}",
-                diff=diff_text(old, data, rel), stderr=stderr, output=stdout,
+                diff=diff_text(old, data, rel),
+                stderr=stderr,
+                output=stdout,
             )
     return Result(s.path, device, "passed", seconds, stderr=stderr, output=stdout)
 
@@ -504,8 +549,10 @@ def _failure(s: Snippet, code: int, stderr: str) -> str:
     elif "Read-only file system" in stderr:
         code = 7
     elif "MemoryError" in stderr or "can't allocate memory" in stderr or "Cannot allocate memory" in stderr:
-        return (f"ran out of memory under its cap of {_human(s.memory)}: use smaller tensors, or raise the cap with "
-                f"'# memory: {_human(2 * s.memory)}' if it really needs more")
+        return (
+            f"ran out of memory under its cap of {_human(s.memory)}: use smaller tensors, or raise the cap with "
+            f"'# memory: {_human(2 * s.memory)}' if it really needs more"
+        )
     if code < 0:
         sig = signal.Signals(-code)
         hint = {
@@ -521,7 +568,7 @@ def _failure(s: Snippet, code: int, stderr: str) -> str:
         6: "tried to use the network; snippets must be self-contained (make the data in the snippet)",
         7: "tried to write outside its temporary working directory; write relative paths only",
         8: "called sys.exit() or raised SystemExit, which a snippet cannot declare: end the snippet normally, "
-           "or raise a real exception and declare it with '# raises: Name'",
+        "or raise a real exception and declare it with '# raises: Name'",
     }.get(code, f"exited with status {code}")
 
 

@@ -23,27 +23,53 @@ DOCS_URL = "https://docs.pytorch.org/docs/stable/"
 
 # Where a namespace's pages go when --section is not given.
 SECTION_OF_NAMESPACE = {
-    "torch.nn": "nn-layers", "torch.nn.functional": "nn-layers", "torch.nn.init": "nn-layers",
-    "torch.linalg": "linalg", "torch.optim": "optim", "torch.optim.lr_scheduler": "optim",
-    "torch.autograd": "autograd", "torch.amp": "amp", "torch.cuda": "cuda-utilities",
-    "torch.utils.data": "data", "torch.distributed": "parallel-and-distributed",
-    "torch.onnx": "serialization", "torch (tensor attributes, Size, storage)": "tensor-attributes",
+    "torch.nn": "nn-layers",
+    "torch.nn.functional": "nn-layers",
+    "torch.nn.init": "nn-layers",
+    "torch.linalg": "linalg",
+    "torch.optim": "optim",
+    "torch.optim.lr_scheduler": "optim",
+    "torch.autograd": "autograd",
+    "torch.amp": "amp",
+    "torch.cuda": "cuda-utilities",
+    "torch.utils.data": "data",
+    "torch.distributed": "parallel-and-distributed",
+    "torch.onnx": "serialization",
+    "torch (tensor attributes, Size, storage)": "tensor-attributes",
 }
 SECTION_OF_TORCH_SECTION = {
-    "Creation Ops": "tensor-creation", "Random sampling": "random-sampling", "Tensors": "utilities",
-    "Indexing, Slicing, Joining, Mutating Ops": "shape-ops", "Pointwise Ops": "math-and-reductions",
-    "Reduction Ops": "math-and-reductions", "Comparison Ops": "math-and-reductions",
-    "BLAS and LAPACK Operations": "linalg", "Serialization": "serialization",
-    "Generators": "random-sampling", "Quasi-random sampling": "random-sampling",
-    "Locally disabling gradient computation": "grad-modes", "Utilities": "utilities", "Parallelism": "utilities",
-    "Symbolic Numbers": "compile-and-symbolic", "Control Flow": "compile-and-symbolic",
-    "Operator Tags": "compile-and-symbolic", "Accelerators": "compile-and-symbolic",
+    "Creation Ops": "tensor-creation",
+    "Random sampling": "random-sampling",
+    "Tensors": "utilities",
+    "Indexing, Slicing, Joining, Mutating Ops": "shape-ops",
+    "Pointwise Ops": "math-and-reductions",
+    "Reduction Ops": "math-and-reductions",
+    "Comparison Ops": "math-and-reductions",
+    "BLAS and LAPACK Operations": "linalg",
+    "Serialization": "serialization",
+    "Generators": "random-sampling",
+    "Quasi-random sampling": "random-sampling",
+    "Locally disabling gradient computation": "grad-modes",
+    "Utilities": "utilities",
+    "Parallelism": "utilities",
+    "Symbolic Numbers": "compile-and-symbolic",
+    "Control Flow": "compile-and-symbolic",
+    "Operator Tags": "compile-and-symbolic",
+    "Accelerators": "compile-and-symbolic",
     "Optimizations": "compile-and-symbolic",
 }
 
 HEADINGS = {
-    "en": ["Signature", "What it does", "Parameters", "Shape and dtype rules", "Examples", "Pitfalls", "Related",
-           "Official docs"],
+    "en": [
+        "Signature",
+        "What it does",
+        "Parameters",
+        "Shape and dtype rules",
+        "Examples",
+        "Pitfalls",
+        "Related",
+        "Official docs",
+    ],
     "zh": ["签名", "作用", "参数", "形状与数据类型规则", "示例", "常见陷阱", "相关 API", "官方文档"],
 }
 TABLE_HEAD = {"en": "| Parameter | Type | Default | Meaning |", "zh": "| 参数 | 类型 | 默认值 | 含义 |"}
@@ -83,16 +109,41 @@ def section_for(name: str, root: Path) -> str | None:
 def _block(name: str, lang: str, level: int, embed: str | None) -> list[str]:
     h = HEADINGS[lang]
     sub = "#" * level
-    params = sorted({p.name.lstrip("*") for sig in (signatures.reference(name) or []) for p in sig
-                     if p.name not in ("/", "*")}, key=lambda n: n)
-    out = [f"{sub} {h[0]}", "", "```pyi", *signature_lines(name), "```", "",
-           f"{sub} {h[1]}", "", f"{MARK}: what {name} does, with the formula where there is one.", "",
-           f"{sub} {h[2]}", "", TABLE_HEAD[lang], "|---|---|---|---|"]
+    params = sorted(
+        {p.name.lstrip("*") for sig in (signatures.reference(name) or []) for p in sig if p.name not in ("/", "*")},
+        key=lambda n: n,
+    )
+    out = [
+        f"{sub} {h[0]}",
+        "",
+        "```pyi",
+        *signature_lines(name),
+        "```",
+        "",
+        f"{sub} {h[1]}",
+        "",
+        f"{MARK}: what {name} does, with the formula where there is one.",
+        "",
+        f"{sub} {h[2]}",
+        "",
+        TABLE_HEAD[lang],
+        "|---|---|---|---|",
+    ]
     out += [f"| `{p}` | {MARK} | {MARK} | {MARK} |" for p in params] or [f"| {MARK} | | | |"]
-    out += ["", f"{sub} {h[3]}", "", f"{MARK}: shapes and dtypes, each backed by a snippet.", "",
-            f"{sub} {h[4]}", "", *([embed, ""] if embed else []),
-            f"{MARK}: say what the output shows; add an example of its own for each API.", "",
-            f"{sub} {h[5]}", ""]
+    out += [
+        "",
+        f"{sub} {h[3]}",
+        "",
+        f"{MARK}: shapes and dtypes, each backed by a snippet.",
+        "",
+        f"{sub} {h[4]}",
+        "",
+        *([embed, ""] if embed else []),
+        f"{MARK}: say what the output shows; add an example of its own for each API.",
+        "",
+        f"{sub} {h[5]}",
+        "",
+    ]
     for note in inventory.official_notes(name):
         first = re.split(r"(?<=[.!?])\s", note.text, maxsplit=1)[0][:160]
         out += [note.marker, f"- {MARK}: official {note.kind} — {first} — say it in your own words, with a run.", ""]
@@ -109,8 +160,7 @@ def page_text(names: list[str], lang: str, section: str, folder: str) -> str:
     else:
         for i, n in enumerate(names):
             out += [f"## {n} {{#{n}}}", "", *_block(n, lang, 3, embed if i == 0 else None)]
-    out += [f"## {HEADINGS[lang][6]}", "", f"- {MARK}: links to related pages.", "",
-            f"## {HEADINGS[lang][7]}", ""]
+    out += [f"## {HEADINGS[lang][6]}", "", f"- {MARK}: links to related pages.", "", f"## {HEADINGS[lang][7]}", ""]
     out += [f"- [{n}]({official_url(n)})" for n in names]
     return "\n".join(out) + "\n"
 
@@ -121,8 +171,11 @@ def main(names: list[str], section: str | None, page: str | None, root: Path = R
     for n in names:
         if n not in known:
             close = difflib.get_close_matches(n, sorted(known), n=3)
-            print(f"error: {n} is not in {inventory.INVENTORY}" + (f"; did you mean {', '.join(close)}?" if close else ""),
-                  file=sys.stderr)
+            print(
+                f"error: {n} is not in {inventory.INVENTORY}"
+                + (f"; did you mean {', '.join(close)}?" if close else ""),
+                file=sys.stderr,
+            )
             return 2
         if n in indexed:
             print(f"error: {n} is already in the API index (data/api/): edit its page instead", file=sys.stderr)
@@ -138,8 +191,11 @@ def main(names: list[str], section: str | None, page: str | None, root: Path = R
     for group in groups:  # check everything before writing anything
         sec = section or section_for(group[0], root)
         if not sec or sec not in section_ids:
-            print(f"error: choose a section for {group[0]} with --section (one of: {', '.join(sorted(section_ids))}), "
-                  "or add a new one to data/api/_sections.yaml", file=sys.stderr)
+            print(
+                f"error: choose a section for {group[0]} with --section (one of: {', '.join(sorted(section_ids))}), "
+                "or add a new one to data/api/_sections.yaml",
+                file=sys.stderr,
+            )
             return 2
         stem = page or group[0]
         rel = f"reference/{sec}/{stem}.md"
@@ -155,18 +211,28 @@ def main(names: list[str], section: str | None, page: str | None, root: Path = R
             f.write_text(page_text(group, lang, sec, stem), "utf-8")
         snip = root / "snippets" / sec / stem / "example.py"
         snip.parent.mkdir(parents=True, exist_ok=True)
-        snip.write_text(f"import torch\n\n# {MARK}: a small, deterministic example of {group[0]} that prints what matters\n"
-                        f"raise NotImplementedError(\"{MARK}\")\n", "utf-8")
+        snip.write_text(
+            f"import torch\n\n# {MARK}: a small, deterministic example of {group[0]} that prints what matters\n"
+            f'raise NotImplementedError("{MARK}")\n',
+            "utf-8",
+        )
         index = root / api.API_DIR / f"{sec}.yaml"
         entry: dict[str, object] = {
-            "name": group[0], "kind": inventory.kind_of(inventory.resolve(group[0])),
-            "what": f"{MARK}: one line", "page": rel, "anchor": group[0] if len(group) > 1 else None,
+            "name": group[0],
+            "kind": inventory.kind_of(inventory.resolve(group[0])),
+            "what": f"{MARK}: one line",
+            "page": rel,
+            "anchor": group[0] if len(group) > 1 else None,
         }
         if len(group) > 1:
             entry["also"] = [{"name": n, "anchor": n} for n in group[1:]]
         with index.open("a", encoding="utf-8") as fh:
             fh.write(yaml.safe_dump([entry], sort_keys=False, allow_unicode=True, width=120))
-        print(f"created docs/en/{rel}, docs/zh/{rel}, {snip.relative_to(root)} and an entry in {index.relative_to(root)}")
-    print(f"Now replace every {MARK} line (./dev integrity lists them), then ./dev update snippets/<section>/<page>/, "
-          "./dev i18n stamp docs/zh/<page>, ./dev signatures <page>.")
+        print(
+            f"created docs/en/{rel}, docs/zh/{rel}, {snip.relative_to(root)} and an entry in {index.relative_to(root)}"
+        )
+    print(
+        f"Now replace every {MARK} line (./dev integrity lists them), then ./dev update snippets/<section>/<page>/, "
+        "./dev i18n stamp docs/zh/<page>, ./dev signatures <page>."
+    )
     return 0

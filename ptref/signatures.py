@@ -22,8 +22,13 @@ from pathlib import Path
 from . import inventory, pages
 from .snippets import ROOT
 
-PREFIXES = {"Tensor.": "torch.Tensor.", "nn.": "torch.nn.", "F.": "torch.nn.functional.",
-            "dist.": "torch.distributed.", "lr_scheduler.": "torch.optim.lr_scheduler."}
+PREFIXES = {
+    "Tensor.": "torch.Tensor.",
+    "nn.": "torch.nn.",
+    "F.": "torch.nn.functional.",
+    "dist.": "torch.distributed.",
+    "lr_scheduler.": "torch.optim.lr_scheduler.",
+}
 STATEMENT_RE = re.compile(r"^(?:class\s+)?(?P<name>[A-Za-z_][\w.]*)(?P<rest>\(.*)$", re.S)
 IDENT_RE = re.compile(r"^\*{0,2}[A-Za-z_]\w*$|^[/*]$|^\.\.\.$")
 FENCE_RE = re.compile(r"^```pyi\s*\n(?P<body>.*?)^```", re.S | re.M)
@@ -128,7 +133,7 @@ def statements(fence: str) -> list[str]:
 def full_name(name: str) -> str:
     for short, long in PREFIXES.items():
         if name.startswith(short):
-            return long + name[len(short):]
+            return long + name[len(short) :]
     return name
 
 
@@ -158,8 +163,11 @@ def reference(name: str, root: Path = ROOT) -> list[list[Param]] | None:
         params: list[Param] = []
         seen_kwonly = False
         plist = list(sig.parameters.values())
-        if plist and plist[0].name in ("self", "cls") and (inspect.isclass(obj) or "." in name and
-                                                            inspect.isclass(inventory.resolve(name.rsplit(".", 1)[0]))):
+        if (
+            plist
+            and plist[0].name in ("self", "cls")
+            and (inspect.isclass(obj) or "." in name and inspect.isclass(inventory.resolve(name.rsplit(".", 1)[0])))
+        ):
             plist = plist[1:]
         for i, p in enumerate(plist):
             if p.kind == p.KEYWORD_ONLY and not seen_kwonly:
@@ -181,7 +189,9 @@ def reference(name: str, root: Path = ROOT) -> list[list[Param]] | None:
     short = name.rsplit(".", 1)[-1]
     doc = getattr(obj, "__doc__", None) or ""
     for line in doc.splitlines():
-        m = re.match(rf"^\s*(?:\.\. (?:function|method|class)::\s*)?(?:[\w.]+\.)?{re.escape(short)}(?P<rest>\(.*)$", line)
+        m = re.match(
+            rf"^\s*(?:\.\. (?:function|method|class)::\s*)?(?:[\w.]+\.)?{re.escape(short)}(?P<rest>\(.*)$", line
+        )
         inner = call_params(m.group("rest")) if m else None
         if inner is not None:
             found.append(parse_params(inner))
@@ -276,9 +286,15 @@ def check_page(path: str, root: Path = ROOT, own: set[str] | None = None) -> tup
                 matched = params
             else:
                 best = min(refs, key=lambda r: len({p.name for p in r} ^ {p.name for p in params}))
-                drifts.append(Drift(path, first_line, f"signature of {name} differs from torch {_torch()}: "
-                                                       f"{_diff(params, best)}; copy torch's parameter names, order, "
-                                                       "markers and defaults"))
+                drifts.append(
+                    Drift(
+                        path,
+                        first_line,
+                        f"signature of {name} differs from torch {_torch()}: "
+                        f"{_diff(params, best)}; copy torch's parameter names, order, "
+                        "markers and defaults",
+                    )
+                )
                 continue
             if own is not None and name not in own:
                 continue
@@ -286,8 +302,14 @@ def check_page(path: str, root: Path = ROOT, own: set[str] | None = None) -> tup
                 bare = p.name.lstrip("*")
                 if p.name in ("/", "*") or bare in tables or bare in ("self",):
                     continue
-                drifts.append(Drift(path, first_line, f"parameter `{bare}` of {name} is in no table row on this page: "
-                                                       f"add `| \\`{bare}\\` | ... |` to its Parameters table"))
+                drifts.append(
+                    Drift(
+                        path,
+                        first_line,
+                        f"parameter `{bare}` of {name} is in no table row on this page: "
+                        f"add `| \\`{bare}\\` | ... |` to its Parameters table",
+                    )
+                )
     return drifts, compared
 
 
@@ -303,8 +325,11 @@ def check(root: Path = ROOT, select: list[str] | None = None) -> tuple[list[Drif
     own = documented_on(root)
     for lang in pages.LANGS:
         for rel in pages.pages(lang, root):
-            if rel.startswith("reference/") and rel.endswith(".md") and (
-                    not select or any(x in f"docs/{lang}/{rel}" for x in select)):
+            if (
+                rel.startswith("reference/")
+                and rel.endswith(".md")
+                and (not select or any(x in f"docs/{lang}/{rel}" for x in select))
+            ):
                 d, n = check_page(f"docs/{lang}/{rel}", root, own.get(rel, set()))
                 drifts += d
                 compared += n

@@ -88,8 +88,10 @@ def parse(path: str, source: str) -> Snippet:
 
             close = difflib.get_close_matches(key, HEADER_KEYS, n=1, cutoff=0.75)
             if close:
-                raise SnippetError(f"{path}:{lineno}: unknown header key '{key}': did you mean '# {close[0]}: {value}'? "
-                                   f"(known keys: {', '.join(HEADER_KEYS)})")
+                raise SnippetError(
+                    f"{path}:{lineno}: unknown header key '{key}': did you mean '# {close[0]}: {value}'? "
+                    f"(known keys: {', '.join(HEADER_KEYS)})"
+                )
             break
         if key in settings:
             raise SnippetError(f"{path}:{lineno}: '{key}' is set twice in the header")
@@ -97,9 +99,7 @@ def parse(path: str, source: str) -> Snippet:
         count = lineno
     device = settings.get("device", "cpu")
     if device not in DEVICES:
-        raise SnippetError(
-            f"{path}:1: device must be one of {', '.join(DEVICES)}, not {device!r}"
-        )
+        raise SnippetError(f"{path}:1: device must be one of {', '.join(DEVICES)}, not {device!r}")
     try:
         timeout = float(settings.get("timeout", DEFAULT_TIMEOUT))
     except ValueError as exc:
@@ -111,8 +111,10 @@ def parse(path: str, source: str) -> Snippet:
         return tuple(x.strip() for x in settings.get(key, "").split(",") if x.strip())
 
     if not source.strip() or not "".join(source.splitlines(keepends=True)[count:]).strip():
-        raise SnippetError(f"{path}:1: the snippet is empty: write the example (small, deterministic, printing what "
-                           "matters), or delete the file and its @snippet lines")
+        raise SnippetError(
+            f"{path}:1: the snippet is empty: write the example (small, deterministic, printing what "
+            "matters), or delete the file and its @snippet lines"
+        )
 
     def _size(key: str, default: int) -> int:
         from .sandbox import parse_size

@@ -77,14 +77,16 @@ def parse(path: Path, root: Path = ROOT) -> Tutorial:
     cells: list[Cell] = []
     for i, m in enumerate(matches):
         end = matches[i + 1].start() if i + 1 < len(matches) else len(text)
-        body = text[m.end():end].strip("\n")
+        body = text[m.end() : end].strip("\n")
         kind = "markdown" if m.group("kind") == "markdown" else "code"
         tags = m.group("tags").split()
         lang = next((t for t in tags if t in LANGS), None)
         if kind == "markdown":
             body = "\n".join(line[2:] if line.startswith("# ") else line.lstrip("#") for line in body.splitlines())
             if lang is None:
-                raise ValueError(f"{path}:{text[:m.start()].count(chr(10)) + 1}: a markdown cell needs a language tag (en or zh)")
+                raise ValueError(
+                    f"{path}:{text[: m.start()].count(chr(10)) + 1}: a markdown cell needs a language tag (en or zh)"
+                )
         cells.append(Cell(kind, lang, body))
     title = {}
     for c in cells:
@@ -156,8 +158,14 @@ def execute(t: Tutorial, root: Path = ROOT) -> list[dict[str, Any]]:
     work = tempfile.mkdtemp(prefix=f"ptref-nb-{t.name}-")
     start = time.monotonic()
     try:
-        client = NotebookClient(nb, timeout=t.timeout, kernel_name="python3", resources={"metadata": {"path": work}},
-                                allow_errors=False, record_timing=False)
+        client = NotebookClient(
+            nb,
+            timeout=t.timeout,
+            kernel_name="python3",
+            resources={"metadata": {"path": work}},
+            allow_errors=False,
+            record_timing=False,
+        )
         client.execute()
     except CellTimeoutError as exc:
         t.errors.append(f"{t.path}: a cell ran longer than {t.timeout} s: {str(exc)[:500]}")
@@ -168,8 +176,13 @@ def execute(t: Tutorial, root: Path = ROOT) -> list[dict[str, Any]]:
         shutil.rmtree(work, ignore_errors=True)
     cells = []
     for c in nb.cells:
-        d = {"cell_type": "code", "execution_count": c.get("execution_count"), "metadata": {},
-             "outputs": _clean_outputs([dict(o) for o in c.get("outputs", [])]), "source": c.source}
+        d = {
+            "cell_type": "code",
+            "execution_count": c.get("execution_count"),
+            "metadata": {},
+            "outputs": _clean_outputs([dict(o) for o in c.get("outputs", [])]),
+            "source": c.source,
+        }
         cells.append(d)
     return cells
 
@@ -235,9 +248,13 @@ def check_committed(t: Tutorial, root: Path = ROOT) -> list[str]:
         code = [c for c in nb["cells"] if c["cell_type"] == "code"]
         sources = [c.source for c in t.cells if c.kind == "code"]
         if ["".join(c["source"]) for c in code] != sources:
-            problems.append(f"{t.notebook_path(lang)}: its code cells differ from {t.path}: run ./dev tutorials update {t.name}")
+            problems.append(
+                f"{t.notebook_path(lang)}: its code cells differ from {t.path}: run ./dev tutorials update {t.name}"
+            )
         if not code or any(c.get("execution_count") is None for c in code):
-            problems.append(f"{t.notebook_path(lang)}: not every code cell was executed: run ./dev tutorials update {t.name}")
+            problems.append(
+                f"{t.notebook_path(lang)}: not every code cell was executed: run ./dev tutorials update {t.name}"
+            )
     return problems
 
 
@@ -262,16 +279,26 @@ def run(names: list[str], update: bool, root: Path = ROOT, jobs: int = 2) -> int
                     continue
                 old = json.loads(path.read_text("utf-8"))
                 if dumps(old) != dumps(nb):
-                    diff = "".join(difflib.unified_diff(_text(old), _text(nb), f"{t.notebook_path(lang)} (committed)",
-                                                        f"{t.notebook_path(lang)} (this run)"))
-                    problems.append(f"{t.notebook_path(lang)} differs from what {t.path} produces now "
-                                    f"(if the new output is right, run: ./dev tutorials update {t.name}):\n{diff}")
+                    diff = "".join(
+                        difflib.unified_diff(
+                            _text(old),
+                            _text(nb),
+                            f"{t.notebook_path(lang)} (committed)",
+                            f"{t.notebook_path(lang)} (this run)",
+                        )
+                    )
+                    problems.append(
+                        f"{t.notebook_path(lang)} differs from what {t.path} produces now "
+                        f"(if the new output is right, run: ./dev tutorials update {t.name}):\n{diff}"
+                    )
         if not update:
             problems += [p for p in check_committed(t, root) if p not in problems]
         return t, problems
 
     failed = 0
-    os.environ.update(PYTHONHASHSEED="0", MPLBACKEND="Agg", OMP_NUM_THREADS="1", PYTHONWARNINGS="ignore::DeprecationWarning")
+    os.environ.update(
+        PYTHONHASHSEED="0", MPLBACKEND="Agg", OMP_NUM_THREADS="1", PYTHONWARNINGS="ignore::DeprecationWarning"
+    )
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
         for t, problems in pool.map(one, tutorials):
             status = "FAIL" if problems else ("updated" if update else "ok")

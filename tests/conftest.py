@@ -8,25 +8,35 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
 PY = sys.executable
 ENV = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "PYTHONDONTWRITEBYTECODE": "1", "PYTHONHASHSEED": "0"}
 
 
 def run_ptref(*args: str, root: Path = ROOT, timeout: float = 900) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([PY, "-m", "ptref", "--root", str(root), *args], cwd=root, env={**ENV, "PYTHONPATH": str(ROOT)},
-                          capture_output=True, text=True, timeout=timeout)
+    return subprocess.run(
+        [PY, "-m", "ptref", "--root", str(root), *args],
+        cwd=root,
+        env={**ENV, "PYTHONPATH": str(ROOT)},
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
-    parser.addoption("--snippet-shard", default=None, metavar="K/N",
-                     help="run only shard K of N of the snippet tests (balanced by data/snippet-times.json)")
+    parser.addoption(
+        "--snippet-shard",
+        default=None,
+        metavar="K/N",
+        help="run only shard K of N of the snippet tests (balanced by data/snippet-times.json)",
+    )
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -53,15 +63,26 @@ SHARD_KEY = pytest.StashKey[list[str]]()
 @pytest.fixture(scope="session")
 def snippet_results(request: pytest.FixtureRequest) -> dict[str, Any]:
     """Run every snippet selected in this session once, in parallel, with the ptref runner."""
-    selected = sorted({item.callspec.params["path"] for item in request.session.items
-                       if item.originalname == "test_snippet" and hasattr(item, "callspec")})
+    selected = sorted(
+        {
+            item.callspec.params["path"]
+            for item in request.session.items
+            if item.originalname == "test_snippet" and hasattr(item, "callspec")
+        }
+    )
     if not selected:
         return {"results": {}, "meta": {}, "log": ""}
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp, "results.json")
         # exact paths select exactly those snippets
-        proc = subprocess.run([PY, "-m", "ptref", "check", "--no-integrity", "--no-cache", "--json", str(out), *selected],
-                              cwd=ROOT, env=ENV, capture_output=True, text=True, timeout=3000)
+        proc = subprocess.run(
+            [PY, "-m", "ptref", "check", "--no-integrity", "--no-cache", "--json", str(out), *selected],
+            cwd=ROOT,
+            env=ENV,
+            capture_output=True,
+            text=True,
+            timeout=3000,
+        )
         sys.stderr.write(proc.stderr[-3000:])
         if not out.exists():
             pytest.fail(f"the snippet runner produced no results:\n{proc.stderr[-5000:]}")
@@ -79,8 +100,14 @@ def built_site() -> Iterator[Path]:
         return
     with tempfile.TemporaryDirectory(prefix="ptref-site-") as tmp:
         start = time.monotonic()
-        proc = subprocess.run([str(Path(PY).parent / "mkdocs"), "build", "--strict", "--site-dir", tmp],
-                              cwd=ROOT, env=ENV, capture_output=True, text=True, timeout=600)
+        proc = subprocess.run(
+            [str(Path(PY).parent / "mkdocs"), "build", "--strict", "--site-dir", tmp],
+            cwd=ROOT,
+            env=ENV,
+            capture_output=True,
+            text=True,
+            timeout=600,
+        )
         elapsed = time.monotonic() - start
         if proc.returncode != 0:
             pytest.fail(f"mkdocs build --strict failed ({elapsed:.1f} s):\n{proc.stderr[-8000:]}")

@@ -113,9 +113,13 @@ def test_cuda_rows_rederived(low: torch.dtype) -> None:
 def test_comparison_table_has_the_known_gaps() -> None:
     text = (TABLES / "official_vs_2_13.out").read_text("utf-8")
     assert text.startswith("| run | docs list | finding | ops |")
-    cuda_lower = next(line for line in text.splitlines()
-                      if line.startswith("| cuda · float16 | (none) |") and "lower precision" in line)
+    cuda_lower = next(
+        line
+        for line in text.splitlines()
+        if line.startswith("| cuda · float16 | (none) |") and "lower precision" in line
+    )
     assert "`einsum`" in cuda_lower and "`scaled_dot_product_attention`" in cuda_lower
-    cpu_f32 = next(line for line in text.splitlines()
-                   if line.startswith("| cpu · bfloat16 | (none) |") and "float32" in line)
+    cpu_f32 = next(
+        line for line in text.splitlines() if line.startswith("| cpu · bfloat16 | (none) |") and "float32" in line
+    )
     assert "`smooth_l1_loss`" in cpu_f32

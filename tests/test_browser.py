@@ -6,15 +6,24 @@ no request left the host.
 
 from __future__ import annotations
 
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 from urllib.parse import urlparse
 
 import pytest
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
-FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-         "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
+FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
 EINSUM = "/reference/einsum-and-contractions/torch.einsum/"
 
 
@@ -61,7 +70,10 @@ def test_math_renders_and_nothing_leaves_the_host(page: Any, site_url: str) -> N
     page.wait_for_selector(".katex", timeout=15000)
     assert page.locator(".katex").count() > 0
     assert page.locator(".arithmatex .katex-error").count() == 0
-    assert page.locator("button.md-clipboard, .md-code__button").count() > 0 or page.locator("[data-clipboard-target]").count() > 0
+    assert (
+        page.locator("button.md-clipboard, .md-code__button").count() > 0
+        or page.locator("[data-clipboard-target]").count() > 0
+    )
 
 
 def test_english_search_returns_english_pages(page: Any, site_url: str) -> None:
@@ -130,6 +142,9 @@ def test_no_serious_accessibility_violations(page: Any, site_url: str, path: str
     page.goto(site_url + path)
     page.add_script_tag(path=str(axe))
     result = page.evaluate("async () => await axe.run(document, {resultTypes: ['violations']})")
-    bad = [f"{v['id']} ({v['impact']}): {v['help']} e.g. {v['nodes'][0]['html'][:120]}"
-           for v in result["violations"] if v["impact"] in ("serious", "critical")]
+    bad = [
+        f"{v['id']} ({v['impact']}): {v['help']} e.g. {v['nodes'][0]['html'][:120]}"
+        for v in result["violations"]
+        if v["impact"] in ("serious", "critical")
+    ]
     assert not bad, "\n".join(bad)

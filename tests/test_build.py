@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import pytest
+
 import re
 from pathlib import Path
 
 from ptref import pages
-
 from ptref.mkdocs_hooks import EXTERNAL_RESOURCE as EXTERNAL
+
+pytestmark = pytest.mark.slow  # `pytest -m "not slow"` is the fast loop
 
 
 def test_strict_build_has_both_languages(built_site: Path) -> None:
@@ -47,8 +50,11 @@ def test_reference_pages_carry_a_verification_stamp(built_site: Path) -> None:
 def test_markdown_table_outputs_render_as_tables(built_site: Path) -> None:
     from ptref import snippets
 
-    tables = [s for s in snippets.discover() if (snippets.ROOT / s.out_path()).is_file()
-              and (snippets.ROOT / s.out_path()).read_text().startswith("|")]
+    tables = [
+        s
+        for s in snippets.discover()
+        if (snippets.ROOT / s.out_path()).is_file() and (snippets.ROOT / s.out_path()).read_text().startswith("|")
+    ]
     if not tables:
         return
     html = "\n".join(p.read_text("utf-8") for p in built_site.rglob("index.html"))

@@ -25,7 +25,7 @@ def rule(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...] | None:
     pa = (1,) * (n - len(a)) + a
     pb = (1,) * (n - len(b)) + b
     out = []
-    for x, y in zip(pa, pb):
+    for x, y in zip(pa, pb, strict=False):
         if x == y or y == 1:
             out.append(x)
         elif x == 1:
@@ -86,15 +86,13 @@ def test_compatible_shapes_broadcast(pair: tuple[tuple[int, ...], tuple[int, ...
     # the result size is the maximum, except 1 against 0, which gives 0
     n = len(expected)
     pa, pb = (1,) * (n - len(a)) + a, (1,) * (n - len(b)) + b
-    for x, y, r in zip(pa, pb, expected):
+    for x, y, r in zip(pa, pb, expected, strict=False):
         assert r == (0 if 0 in (x, y) else max(x, y))
 
 
 @settings(max_examples=100, deadline=None)
 @given(compatible_pair(), st.integers(0, MAX_DIMS - 1), st.integers(2, 4))
-def test_incompatible_shapes_raise(
-    pair: tuple[tuple[int, ...], tuple[int, ...]], where: int, bump: int
-) -> None:
+def test_incompatible_shapes_raise(pair: tuple[tuple[int, ...], tuple[int, ...]], where: int, bump: int) -> None:
     a, b = pair
     if not a or not b:
         a, b = a or (2,), b or (3,)

@@ -132,7 +132,7 @@ def matmul_shapes(draw):
 
     def batch_for() -> tuple[int, ...]:
         k = draw(st.integers(0, len(target)))
-        dims = target[len(target) - k:]
+        dims = target[len(target) - k :]
         dims = [1 if draw(st.booleans()) else d for d in dims]
         if dims and draw(st.integers(0, 9)) == 0:
             i = draw(st.integers(0, len(dims) - 1))

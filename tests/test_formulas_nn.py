@@ -16,15 +16,16 @@ import pytest
 torch = pytest.importorskip("torch")
 hypothesis = pytest.importorskip("hypothesis")
 
+import torch.nn.functional as F  # noqa: E402
 from hypothesis import assume, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 from torch import nn  # noqa: E402
-import torch.nn.functional as F  # noqa: E402
 
 SETTINGS = settings(max_examples=60, deadline=None)
 
 
 # --- the formulas, as the pages state them ---------------------------------------------
+
 
 def conv_out(n: int, k: int, s: int, p: int, d: int) -> int:
     """Conv1d/2d/3d, per spatial dim: floor((n + 2p - d(k-1) - 1) / s) + 1."""
@@ -81,6 +82,7 @@ def _valid_conv(n: int, k: int, s: int, p: int, d: int) -> bool:
 
 # --- convolutions ------------------------------------------------------------------------
 
+
 @SETTINGS
 @given(dim_params(), st.integers(1, 3), st.integers(1, 3))
 def test_conv1d_shape(dim, c_in, c_out):
@@ -97,8 +99,9 @@ def test_conv1d_shape(dim, c_in, c_out):
 def test_conv2d_shape(h, w, groups, batched):
     assume(_valid_conv(*h) and _valid_conv(*w))
     c_in, c_out = 2 * groups, 3 * groups
-    conv = nn.Conv2d(c_in, c_out, (h[1], w[1]), stride=(h[2], w[2]), padding=(h[3], w[3]),
-                     dilation=(h[4], w[4]), groups=groups)
+    conv = nn.Conv2d(
+        c_in, c_out, (h[1], w[1]), stride=(h[2], w[2]), padding=(h[3], w[3]), dilation=(h[4], w[4]), groups=groups
+    )
     x = torch.zeros(c_in, h[0], w[0])
     y = conv(x.unsqueeze(0) if batched else x)
     expect = (c_out, conv_out(*h), conv_out(*w))
@@ -121,13 +124,21 @@ def test_conv2d_padding_same(n, k, d):
 
 
 @SETTINGS
-@given(st.tuples(st.integers(1, 9), kernels, strides, pads, dilations),
-       st.tuples(st.integers(1, 9), kernels, strides, pads, dilations),
-       st.tuples(st.integers(1, 9), kernels, strides, pads, dilations))
+@given(
+    st.tuples(st.integers(1, 9), kernels, strides, pads, dilations),
+    st.tuples(st.integers(1, 9), kernels, strides, pads, dilations),
+    st.tuples(st.integers(1, 9), kernels, strides, pads, dilations),
+)
 def test_conv3d_shape(dd, hh, ww):
     assume(_valid_conv(*dd) and _valid_conv(*hh) and _valid_conv(*ww))
-    conv = nn.Conv3d(1, 2, (dd[1], hh[1], ww[1]), stride=(dd[2], hh[2], ww[2]),
-                     padding=(dd[3], hh[3], ww[3]), dilation=(dd[4], hh[4], ww[4]))
+    conv = nn.Conv3d(
+        1,
+        2,
+        (dd[1], hh[1], ww[1]),
+        stride=(dd[2], hh[2], ww[2]),
+        padding=(dd[3], hh[3], ww[3]),
+        dilation=(dd[4], hh[4], ww[4]),
+    )
     y = conv(torch.zeros(1, 1, dd[0], hh[0], ww[0]))
     assert tuple(y.shape) == (1, 2, conv_out(*dd), conv_out(*hh), conv_out(*ww))
 
@@ -139,13 +150,21 @@ def test_conv_transpose2d_shape(h, w, op_h, op_w):
     assume(op_h < max(h[2], h[4]) and op_w < max(w[2], w[4]))
     out_h, out_w = conv_transpose_out(*h, op_h), conv_transpose_out(*w, op_w)
     assume(out_h >= 1 and out_w >= 1)
-    conv = nn.ConvTranspose2d(2, 3, (h[1], w[1]), stride=(h[2], w[2]), padding=(h[3], w[3]),
-                              output_padding=(op_h, op_w), dilation=(h[4], w[4]))
+    conv = nn.ConvTranspose2d(
+        2,
+        3,
+        (h[1], w[1]),
+        stride=(h[2], w[2]),
+        padding=(h[3], w[3]),
+        output_padding=(op_h, op_w),
+        dilation=(h[4], w[4]),
+    )
     y = conv(torch.zeros(1, 2, h[0], w[0]))
     assert tuple(y.shape) == (1, 3, out_h, out_w)
 
 
 # --- pooling -----------------------------------------------------------------------------
+
 
 @SETTINGS
 @given(dim_params(), dim_params(), st.booleans())
@@ -153,24 +172,35 @@ def test_maxpool2d_shape(h, w, ceil_mode):
     for n, k, s, p, d in (h, w):
         assume(p <= k // 2)  # padding at most half the kernel size (dilation does not widen the limit)
         assume(pool_out(n, k, s, p, d, ceil_mode) >= 1)
-    pool = nn.MaxPool2d((h[1], w[1]), stride=(h[2], w[2]), padding=(h[3], w[3]),
-                        dilation=(h[4], w[4]), ceil_mode=ceil_mode)
+    pool = nn.MaxPool2d(
+        (h[1], w[1]), stride=(h[2], w[2]), padding=(h[3], w[3]), dilation=(h[4], w[4]), ceil_mode=ceil_mode
+    )
     y = pool(torch.zeros(1, 1, h[0], w[0]))
     assert tuple(y.shape) == (1, 1, pool_out(*h, ceil_mode), pool_out(*w, ceil_mode))
-    y2 = F.max_pool2d(torch.zeros(1, 1, h[0], w[0]), (h[1], w[1]), stride=(h[2], w[2]),
-                      padding=(h[3], w[3]), dilation=(h[4], w[4]), ceil_mode=ceil_mode)
+    y2 = F.max_pool2d(
+        torch.zeros(1, 1, h[0], w[0]),
+        (h[1], w[1]),
+        stride=(h[2], w[2]),
+        padding=(h[3], w[3]),
+        dilation=(h[4], w[4]),
+        ceil_mode=ceil_mode,
+    )
     assert y2.shape == y.shape
 
 
 @SETTINGS
-@given(st.tuples(sizes, kernels, strides, pads), st.tuples(sizes, kernels, strides, pads),
-       st.booleans(), st.booleans())
+@given(st.tuples(sizes, kernels, strides, pads), st.tuples(sizes, kernels, strides, pads), st.booleans(), st.booleans())
 def test_avgpool2d_shape(h, w, ceil_mode, count_include_pad):
     for n, k, s, p in (h, w):
         assume(p <= k // 2)
         assume(pool_out(n, k, s, p, 1, ceil_mode) >= 1)
-    pool = nn.AvgPool2d((h[1], w[1]), stride=(h[2], w[2]), padding=(h[3], w[3]),
-                        ceil_mode=ceil_mode, count_include_pad=count_include_pad)
+    pool = nn.AvgPool2d(
+        (h[1], w[1]),
+        stride=(h[2], w[2]),
+        padding=(h[3], w[3]),
+        ceil_mode=ceil_mode,
+        count_include_pad=count_include_pad,
+    )
     y = pool(torch.zeros(1, 1, h[0], w[0]))
     assert tuple(y.shape) == (1, 1, pool_out(*h, 1, ceil_mode), pool_out(*w, 1, ceil_mode))
 
@@ -190,12 +220,13 @@ def test_avgpool2d_divisor(dim, ceil_mode, count_include_pad):
     out = pool_out(n, k, s, p, 1, ceil_mode)
     assume(out >= 1)
     x = torch.rand(1, 1, 1, n, dtype=torch.float64) + 0.5
-    y = nn.AvgPool2d((1, k), stride=(1, s), padding=(0, p), ceil_mode=ceil_mode,
-                     count_include_pad=count_include_pad)(x).flatten()
+    y = nn.AvgPool2d((1, k), stride=(1, s), padding=(0, p), ceil_mode=ceil_mode, count_include_pad=count_include_pad)(
+        x
+    ).flatten()
     expect = []
     for o in range(out):
         a = o * s - p
-        total = x[0, 0, 0, max(a, 0):min(a + k, n)].sum()
+        total = x[0, 0, 0, max(a, 0) : min(a + k, n)].sum()
         expect.append(total / avgpool_divisor(a, k, n, p, count_include_pad))
     torch.testing.assert_close(y, torch.stack(expect))
 
@@ -206,6 +237,7 @@ def test_stride_defaults_to_kernel():
 
 
 # --- linear and interpolate --------------------------------------------------------------
+
 
 @SETTINGS
 @given(st.lists(st.integers(1, 4), min_size=0, max_size=3), st.integers(1, 6), st.integers(1, 6))
@@ -219,15 +251,18 @@ def test_linear_shape(lead, in_f, out_f):
 
 
 @SETTINGS
-@given(st.integers(1, 40), st.integers(1, 40),
-       st.floats(0.05, 4.0, allow_nan=False), st.floats(0.05, 4.0, allow_nan=False),
-       st.sampled_from(["nearest", "nearest-exact", "bilinear", "bicubic", "area"]),
-       st.sampled_from([None, True]))
+@given(
+    st.integers(1, 40),
+    st.integers(1, 40),
+    st.floats(0.05, 4.0, allow_nan=False),
+    st.floats(0.05, 4.0, allow_nan=False),
+    st.sampled_from(["nearest", "nearest-exact", "bilinear", "bicubic", "area"]),
+    st.sampled_from([None, True]),
+)
 def test_interpolate_scale_factor_shape(h, w, sh, sw, mode, recompute):
     out_h, out_w = interpolate_out(h, sh), interpolate_out(w, sw)
     assume(out_h >= 1 and out_w >= 1)
-    y = F.interpolate(torch.zeros(1, 1, h, w), scale_factor=(sh, sw), mode=mode,
-                      recompute_scale_factor=recompute)
+    y = F.interpolate(torch.zeros(1, 1, h, w), scale_factor=(sh, sw), mode=mode, recompute_scale_factor=recompute)
     assert tuple(y.shape) == (1, 1, out_h, out_w)
 
 

@@ -17,7 +17,8 @@ from __future__ import annotations
 import math
 
 import torch
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 sizes = st.integers(min_value=1, max_value=200)
 parts = st.integers(min_value=1, max_value=50)
@@ -71,7 +72,7 @@ def test_tensor_split_indices(n: int, cuts: list[int]) -> None:
     x = torch.arange(n)
     got = [p.tolist() for p in torch.tensor_split(x, cuts)]
     bounds = [0, *cuts, n]
-    want = [list(range(n))[a:b] for a, b in zip(bounds[:-1], bounds[1:])]
+    want = [list(range(n))[a:b] for a, b in zip(bounds[:-1], bounds[1:], strict=False)]
     assert got == want
 
 

@@ -11,7 +11,8 @@ def test_every_cuda_snippet_is_verified_or_listed_as_pending() -> None:
     assert not missing, (
         "CUDA snippets with neither a verified .cuda.out nor an entry in data/gpu-pending.yaml:\n"
         + "\n".join(missing)
-        + "\nOn a GPU machine run: ./dev update --device cuda " + " ".join(missing)
+        + "\nOn a GPU machine run: ./dev update --device cuda "
+        + " ".join(missing)
         + "\n(without a GPU, record them as pending with: ./dev gpu-pending)"
     )
 

@@ -36,8 +36,12 @@ ZH = """# torch.demo
 
 
 def git(root: Path, *args: str) -> None:
-    subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@example.invalid", *args],
-                   cwd=root, check=True, capture_output=True)
+    subprocess.run(
+        ["git", "-c", "user.name=t", "-c", "user.email=t@example.invalid", *args],
+        cwd=root,
+        check=True,
+        capture_output=True,
+    )
 
 
 @pytest.fixture()
@@ -82,7 +86,11 @@ def test_changed_english_page_makes_translation_outdated(repo: Path) -> None:
     banner = i18n.decorate((repo / "docs/zh/reference/demo.md").read_text(), "zh/reference/demo.md", "zh", repo)
     assert "译文可能已过时" in banner and "“torch.demo”" in banner
     proc = run_ptref("i18n", "status", "--diff", root=repo)
-    assert "OUTDATED" in proc.stdout and "docs/zh/reference/demo.md" in proc.stdout and "+Adds numbers, with" in proc.stdout
+    assert (
+        "OUTDATED" in proc.stdout
+        and "docs/zh/reference/demo.md" in proc.stdout
+        and "+Adds numbers, with" in proc.stdout
+    )
     # re-translating and stamping makes it current again
     i18n.stamp("reference/demo.md", repo)
     assert i18n.state_of("reference/demo.md", repo).state == "up-to-date"
@@ -93,22 +101,31 @@ def test_broken_structure_is_reported(repo: Path) -> None:
     zh.write_text(zh.read_text().replace("## 示例\n", "").replace('!!! note "输出"', '!!! tip "输出"'))
     problems = [str(p) for p in i18n.structure_lint("reference/demo.md", repo)]
     heading = next(p for p in problems if "headings" in p)
-    assert "docs/en/reference/demo.md line" in heading and ": ## Examples has no Chinese counterpart" in heading, heading
+    assert "docs/en/reference/demo.md line" in heading and ": ## Examples has no Chinese counterpart" in heading, (
+        heading
+    )
     assert not heading.startswith("docs/zh/reference/demo.md:1:"), "names the Chinese line where the difference starts"
     assert any("admonitions" in p and "-note" in p and "+tip" in p for p in problems), problems
 
 
 def test_snippets_out_of_order_are_reported(repo: Path) -> None:
-    (repo / "docs/en/reference/demo.md").write_text(EN + "\n@snippet snippets/a/b/one.py\n\n@snippet snippets/a/b/two.py\n")
-    (repo / "docs/zh/reference/demo.md").write_text(ZH + "\n@snippet snippets/a/b/two.py\n\n@snippet snippets/a/b/one.py\n")
+    (repo / "docs/en/reference/demo.md").write_text(
+        EN + "\n@snippet snippets/a/b/one.py\n\n@snippet snippets/a/b/two.py\n"
+    )
+    (repo / "docs/zh/reference/demo.md").write_text(
+        ZH + "\n@snippet snippets/a/b/two.py\n\n@snippet snippets/a/b/one.py\n"
+    )
     problems = [str(p) for p in i18n.structure_lint("reference/demo.md", repo)]
     assert any("embedded snippets" in p for p in problems), problems
 
 
 def test_wrong_glossary_term_names_the_right_one() -> None:
-    problems = [str(p) for p in i18n.glossary_lint("docs/zh/x.md", "# 标题\n\n这个操作是就地修改。\n\n`就地` 在代码里不算。\n")]
-    assert problems == ["docs/zh/x.md:3: '就地' is not the glossary term: use '原地' "
-                        "(for 'in-place', see data/glossary.yaml)"]
+    problems = [
+        str(p) for p in i18n.glossary_lint("docs/zh/x.md", "# 标题\n\n这个操作是就地修改。\n\n`就地` 在代码里不算。\n")
+    ]
+    assert problems == [
+        "docs/zh/x.md:3: '就地' is not the glossary term: use '原地' (for 'in-place', see data/glossary.yaml)"
+    ]
 
 
 def test_cjk_spacing_is_checked() -> None:
@@ -118,6 +135,7 @@ def test_cjk_spacing_is_checked() -> None:
 
 
 # ------------------------------------------------------------ the real site
+
 
 def test_site_every_page_has_both_languages() -> None:
     en, zh = set(pages.pages("en")), set(pages.pages("zh"))

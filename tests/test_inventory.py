@@ -23,7 +23,8 @@ def test_every_inventory_name_resolves_in_this_torch() -> None:
             missing.append(f"{name}: {exc}")
     assert not missing, (
         "these documented names do not resolve in the installed torch; if torch dropped or renamed them, "
-        "update data/api/inventory.json and the pages that document them (./dev status -v):\n" + "\n".join(missing))
+        "update data/api/inventory.json and the pages that document them (./dev status -v):\n" + "\n".join(missing)
+    )
 
 
 def test_groups_partition_the_inventory() -> None:
@@ -63,8 +64,10 @@ def test_signatures_and_parameter_tables_match_torch() -> None:
 def test_signature_check_catches_drift(tmp_path: Path) -> None:
     page = tmp_path / "docs/en/reference/x/p.md"
     page.parent.mkdir(parents=True)
-    page.write_text("# p\n\n```pyi\ntorch.gather(input, dim, index, *, sparse_grad=True, out=None) -> Tensor\n"
-                    "torch.flip(input, dims)\n```\n\n| Parameter |\n|---|\n| `input` |\n")
+    page.write_text(
+        "# p\n\n```pyi\ntorch.gather(input, dim, index, *, sparse_grad=True, out=None) -> Tensor\n"
+        "torch.flip(input, dims)\n```\n\n| Parameter |\n|---|\n| `input` |\n"
+    )
     drifts, compared = signatures.check_page("docs/en/reference/x/p.md", tmp_path)
     text = "\n".join(str(d) for d in drifts)
     assert compared == 2
@@ -74,8 +77,12 @@ def test_signature_check_catches_drift(tmp_path: Path) -> None:
 
 def test_every_official_warning_and_note_is_covered() -> None:
     todo = coverage.uncovered_notes()
-    assert not todo, "\n".join(f"{r.entry.page} [{', '.join(langs)}]: {n.marker} ({n.kind}: {n.text[:100]}...)"
-                               for r, n, langs in todo) + "\n./dev status --notes lists them"
+    assert not todo, (
+        "\n".join(
+            f"{r.entry.page} [{', '.join(langs)}]: {n.marker} ({n.kind}: {n.text[:100]}...)" for r, n, langs in todo
+        )
+        + "\n./dev status --notes lists them"
+    )
 
 
 def test_no_marker_names_a_note_torch_does_not_have() -> None:
@@ -114,12 +121,15 @@ def copy(tmp_path: Path) -> Path:
     return dest
 
 
-@pytest.mark.parametrize("names, extra", [
-    (["torch.take_along_dim"], []),                                     # a function
-    (["torch.nn.GELU"], []),                                            # a class
-    (["torch.Tensor.index_fill"], ["--section", "indexing-and-views"]),  # a Tensor method
-    (["torch.fft.fft", "torch.fft.ifft"], ["--section", "linalg", "--page", "fft-pair"]),  # a shared page
-])
+@pytest.mark.parametrize(
+    "names, extra",
+    [
+        (["torch.take_along_dim"], []),  # a function
+        (["torch.nn.GELU"], []),  # a class
+        (["torch.Tensor.index_fill"], ["--section", "indexing-and-views"]),  # a Tensor method
+        (["torch.fft.fft", "torch.fft.ifft"], ["--section", "linalg", "--page", "fft-pair"]),  # a shared page
+    ],
+)
 def test_new_scaffolds_pages_that_fail_until_written(copy: Path, names: list[str], extra: list[str]) -> None:
     proc = run_ptref("--root", str(copy), "new", *names, *extra)
     assert proc.returncode == 0, proc.stderr

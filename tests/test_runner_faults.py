@@ -82,7 +82,9 @@ def test_snippet_that_reaches_for_the_network(project: Path) -> None:
 
 
 def test_snippet_that_opens_a_socket_to_an_address(project: Path) -> None:
-    write(project, "snippets/demo/page/ok.py", "import socket\nsocket.create_connection(('192.0.2.1', 80), timeout=1)\n")
+    write(
+        project, "snippets/demo/page/ok.py", "import socket\nsocket.create_connection(('192.0.2.1', 80), timeout=1)\n"
+    )
     assert "tried to use the network" in check(project)
 
 
@@ -95,7 +97,11 @@ def test_snippet_that_writes_outside_its_directory(project: Path, tmp_path: Path
 
 
 def test_page_embeds_a_missing_snippet(project: Path) -> None:
-    write(project, "docs/en/reference/demo/page.md", "# Page\n\n@snippet snippets/demo/page/ok.py\n\n@snippet snippets/demo/page/gone.py\n")
+    write(
+        project,
+        "docs/en/reference/demo/page.md",
+        "# Page\n\n@snippet snippets/demo/page/ok.py\n\n@snippet snippets/demo/page/gone.py\n",
+    )
     err = check(project)
     assert "docs/en/reference/demo/page.md:5: embeds snippets/demo/page/gone.py, which does not exist" in err
 
@@ -110,7 +116,9 @@ def test_snippet_no_page_embeds(project: Path) -> None:
 
 def test_output_without_snippet(project: Path) -> None:
     write(project, "snippets/demo/page/ghost.out", "tensor([1])\n")
-    assert "snippets/demo/page/ghost.out:1: is an output without its snippet snippets/demo/page/ghost.py" in check(project)
+    assert "snippets/demo/page/ghost.out:1: is an output without its snippet snippets/demo/page/ghost.py" in check(
+        project
+    )
 
 
 def test_page_without_translation(project: Path) -> None:
@@ -128,15 +136,25 @@ def test_stale_record_is_caught(project: Path) -> None:
 
 def test_cuda_snippet_is_counted_as_skipped_on_cpu(project: Path, tmp_path: Path) -> None:
     write(project, "snippets/demo/page/gpu.py", "# device: cuda\nimport torch\nprint(torch.ones(1, device='cuda'))\n")
-    write(project, "docs/en/reference/demo/page.md", "# Page\n\n@snippet snippets/demo/page/ok.py\n\n@snippet snippets/demo/page/gpu.py\n")
-    write(project, "docs/zh/reference/demo/page.md", "# Page\n\n@snippet snippets/demo/page/ok.py\n\n@snippet snippets/demo/page/gpu.py\n")
+    write(
+        project,
+        "docs/en/reference/demo/page.md",
+        "# Page\n\n@snippet snippets/demo/page/ok.py\n\n@snippet snippets/demo/page/gpu.py\n",
+    )
+    write(
+        project,
+        "docs/zh/reference/demo/page.md",
+        "# Page\n\n@snippet snippets/demo/page/ok.py\n\n@snippet snippets/demo/page/gpu.py\n",
+    )
     out = tmp_path / "r.json"
     proc = run_ptref("check", "--device", "cpu", "--json", str(out), root=project)
     assert proc.returncode == 0, proc.stderr
     assert "1 skipped" in proc.stderr and "needs CUDA" in proc.stderr
     data = json.loads(out.read_text())
     assert {r["path"]: r["status"] for r in data["results"]} == {
-        "snippets/demo/page/gpu.py": "skipped", "snippets/demo/page/ok.py": "passed"}
+        "snippets/demo/page/gpu.py": "skipped",
+        "snippets/demo/page/ok.py": "passed",
+    }
 
 
 def test_nondeterministic_snippet_is_detected(project: Path) -> None:

@@ -15,6 +15,8 @@ import pytest
 
 from ptref import pages, snippets
 
+pytestmark = pytest.mark.slow  # `pytest -m "not slow"` is the fast loop
+
 ALL = snippets.discover()
 
 
@@ -46,7 +48,14 @@ def test_every_embedded_snippet_was_executed(snippet_results: dict[str, Any]) ->
     assert ran, "no snippet ran at all"
     report = os.environ.get("PTREF_SHARD_REPORT")
     if report:  # CI's shard-completeness job reads one of these per shard (./dev shards-complete)
-        Path(report).write_text(json.dumps({"shard": snippet_results.get("shard") is not None and
-                                            os.environ.get("PTREF_SHARD", ""), "ran": sorted(r["path"] for r in ran),
-                                            "skipped": {r["path"]: r["message"] for r in skipped}}, indent=1))
+        Path(report).write_text(
+            json.dumps(
+                {
+                    "shard": snippet_results.get("shard") is not None and os.environ.get("PTREF_SHARD", ""),
+                    "ran": sorted(r["path"] for r in ran),
+                    "skipped": {r["path"]: r["message"] for r in skipped},
+                },
+                indent=1,
+            )
+        )
     print(f"\nsnippets: {len(ran)} ran, {len(skipped)} skipped, in {snippet_results['meta'].get('seconds', 0):.1f} s")

@@ -11,6 +11,8 @@ import pytest
 from conftest import ROOT, run_ptref
 from ptref import tutorials
 
+pytestmark = pytest.mark.slow  # `pytest -m "not slow"` is the fast loop
+
 ALL = tutorials.discover()
 
 
@@ -40,7 +42,8 @@ def tiny(tmp_path: Path) -> Path:
     (tmp_path / "data").mkdir()
     shutil.copytree(ROOT / "data/api", tmp_path / "data/api")
     (tmp_path / "snippets/tutorials/tiny.py").write_text(
-        "# %% [markdown] en\n# # Tiny\n# %% [markdown] zh\n# # 小例子\n# %%\nprint(6 * 7)\n")
+        "# %% [markdown] en\n# # Tiny\n# %% [markdown] zh\n# # 小例子\n# %%\nprint(6 * 7)\n"
+    )
     assert run_ptref("tutorials", "update", root=tmp_path).returncode == 0
     return tmp_path
 

@@ -13,7 +13,9 @@ from conftest import ROOT
 
 BIN = Path(sys.executable).parent
 WORKFLOWS = sorted(str(p.relative_to(ROOT)) for p in (ROOT / ".github/workflows").glob("*.yml"))
-FORMS = sorted(str(p.relative_to(ROOT)) for p in (ROOT / ".github/ISSUE_TEMPLATE").glob("*.yml") if p.name != "config.yml")
+FORMS = sorted(
+    str(p.relative_to(ROOT)) for p in (ROOT / ".github/ISSUE_TEMPLATE").glob("*.yml") if p.name != "config.yml"
+)
 
 
 def run(*cmd: str) -> subprocess.CompletedProcess[str]:
@@ -65,7 +67,10 @@ def test_ci_runs_the_readme_test_command() -> None:
     readme = (ROOT / "README.md").read_text()
     assert "./dev test" in readme and "./dev serve" in readme
     assert "./dev test" in (ROOT / ".ci/run").read_text()
-    assert "./dev test" in (ROOT / ".github/workflows/ci.yml").read_text() and "--snippet-shard" in (ROOT / ".github/workflows/ci.yml").read_text()
+    assert (
+        "./dev test" in (ROOT / ".github/workflows/ci.yml").read_text()
+        and "--snippet-shard" in (ROOT / ".github/workflows/ci.yml").read_text()
+    )
 
 
 def test_tooling_package_is_typed() -> None:
@@ -121,15 +126,23 @@ def test_every_command_the_workflows_call_exists_and_accepts_its_arguments() -> 
     for f, args in calls:
         assert args and args[0] in known, f"{f}: ./dev {' '.join(args)}: no such ./dev subcommand ({sorted(known)})"
         if args[0] in ("test", "test-python"):
-            proc = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q", *args[1:]], cwd=ROOT,
-                                  capture_output=True, text=True, timeout=300)
-            assert proc.returncode == 0, f"{f}: ./dev {' '.join(args)}: pytest refuses these arguments:\n{proc.stdout[-2000:]}{proc.stderr[-2000:]}"
+            proc = subprocess.run(
+                [sys.executable, "-m", "pytest", "--collect-only", "-q", *args[1:]],
+                cwd=ROOT,
+                capture_output=True,
+                text=True,
+                timeout=300,
+            )
+            assert proc.returncode == 0, (
+                f"{f}: ./dev {' '.join(args)}: pytest refuses these arguments:\n{proc.stdout[-2000:]}{proc.stderr[-2000:]}"
+            )
         elif args[0] in ("build", "serve"):
             continue
         elif args[0] not in ("setup", "env", "help"):
             sample = [a if "*" not in a else "x.json" for a in args]
-            proc = subprocess.run([sys.executable, "-m", "ptref", *sample, "--help"], cwd=ROOT, capture_output=True,
-                                  text=True, timeout=60)
+            proc = subprocess.run(
+                [sys.executable, "-m", "ptref", *sample, "--help"], cwd=ROOT, capture_output=True, text=True, timeout=60
+            )
             assert proc.returncode == 0, f"{f}: ./dev {' '.join(args)}: {proc.stderr[-1000:]}"
 
 
@@ -177,5 +190,6 @@ def test_browser_and_torch_source_follow_the_environment(tmp_path: Path) -> None
     assert environment.torch_index({}) == ""
     assert environment.torch_index({"GITHUB_ACTIONS": "true"}) == environment.CPU_INDEX
     assert environment.torch_index({"GITHUB_ACTIONS": "true", "PTREF_TORCH_INDEX": ""}) == ""
-    assert "+cpu" in next(line for line in (ROOT / "requirements.txt").read_text().splitlines()
-                          if line.startswith("torch=="))
+    assert "+cpu" in next(
+        line for line in (ROOT / "requirements.txt").read_text().splitlines() if line.startswith("torch==")
+    )

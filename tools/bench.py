@@ -52,8 +52,10 @@ def measure_build() -> dict:
         build, proc = timed([str(Path(PY).parent / "mkdocs"), "build", "--strict", "--site-dir", tmp])
         if proc.returncode != 0:
             sys.exit(f"the build failed:\n{proc.stderr[-3000:]}")
-        return {"build_strict_both_languages_s": round(build, 2),
-                "site_pages": sum(1 for _ in Path(tmp).rglob("index.html"))}
+        return {
+            "build_strict_both_languages_s": round(build, 2),
+            "site_pages": sum(1 for _ in Path(tmp).rglob("index.html")),
+        }
 
 
 def main() -> None:
@@ -80,10 +82,15 @@ def main() -> None:
     recheck, _ = check(None, cache=True)
     (ROOT / "data/snippet-times.json").write_text(json.dumps(dict(sorted(own.items())), indent=0) + "\n")
     report = {
-        "cores": cores, "snippets_run": ran, "import_torch_s": round(imp, 2),
-        "sum_of_snippet_times_s": round(total_own, 2), "floor_s": round(floor, 2),
-        "full_check_s": round(parallel_wall, 2), "ratio_to_floor": round(parallel_wall / floor, 2),
-        "serial_check_s": round(serial_wall, 2), "recheck_cached_s": round(recheck, 2),
+        "cores": cores,
+        "snippets_run": ran,
+        "import_torch_s": round(imp, 2),
+        "sum_of_snippet_times_s": round(total_own, 2),
+        "floor_s": round(floor, 2),
+        "full_check_s": round(parallel_wall, 2),
+        "ratio_to_floor": round(parallel_wall / floor, 2),
+        "serial_check_s": round(serial_wall, 2),
+        "recheck_cached_s": round(recheck, 2),
         "projection_10x_one_runner_s": round(imp + 10 * total_own / cores, 1),
         "projection_10x_eight_runners_s": round(imp + 10 * total_own / (8 * cores), 1),
     }

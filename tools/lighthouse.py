@@ -17,13 +17,15 @@ import sys
 import tempfile
 from pathlib import Path
 
+from ptref.devserver import serve
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-from ptref.devserver import serve  # noqa: E402
 
 PAGES = ["/reference/einsum-and-contractions/torch.einsum/", "/zh/reference/einsum-and-contractions/torch.einsum/"]
-FLAGS = "--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update " \
-        "--disable-sync --no-first-run"
+FLAGS = (
+    "--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update "
+    "--disable-sync --no-first-run"
+)
 
 
 def main() -> None:
@@ -31,8 +33,12 @@ def main() -> None:
     tmp = None
     if site is None:
         tmp = tempfile.mkdtemp()
-        subprocess.run([str(Path(sys.executable).parent / "mkdocs"), "build", "--strict", "-d", tmp], cwd=ROOT,
-                       check=True, env={**os.environ, "NO_MKDOCS_2_WARNING": "1"})
+        subprocess.run(
+            [str(Path(sys.executable).parent / "mkdocs"), "build", "--strict", "-d", tmp],
+            cwd=ROOT,
+            check=True,
+            env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
+        )
         site = tmp
     server = serve(site)
     base = f"http://127.0.0.1:{server.server_address[1]}"
@@ -42,9 +48,22 @@ def main() -> None:
     report = {}
     for path in PAGES:
         out = Path(tempfile.mkdtemp()) / "lh.json"
-        subprocess.run(["npx", "--yes", "lighthouse@12.8.2", base + path, "--quiet", f"--chrome-flags={FLAGS}",
-                        "--only-categories=performance,accessibility", "--output=json", f"--output-path={out}"],
-                       check=True, env=env, cwd=ROOT)
+        subprocess.run(
+            [
+                "npx",
+                "--yes",
+                "lighthouse@12.8.2",
+                base + path,
+                "--quiet",
+                f"--chrome-flags={FLAGS}",
+                "--only-categories=performance,accessibility",
+                "--output=json",
+                f"--output-path={out}",
+            ],
+            check=True,
+            env=env,
+            cwd=ROOT,
+        )
         data = json.loads(out.read_text())
         audits = data["audits"]
         report[path] = {
