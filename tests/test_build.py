@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import pytest
-
 import re
 from pathlib import Path
+
+import pytest
 
 from ptref import pages
 from ptref.mkdocs_hooks import EXTERNAL_RESOURCE as EXTERNAL

@@ -326,10 +326,10 @@ def test_build_faults(project: Path, inject: Inject) -> None:
         text + "\nSee [nowhere](no-such-page.md) and [a heading](torch.einsum.md#no-such-anchor).\n\n"
         '<script src="https://cdn.example.com/tracker.js"></script>\n',
     )
-    proc = subprocess.run(
+    proc = subprocess.run(  # the copy's own ptref: PYTHONPATH comes before the editable install
         [str(Path(PY).parent / "mkdocs"), "build", "--strict", "--site-dir", str(project / "site")],
         cwd=project,
-        env=ENV,
+        env={**ENV, "PYTHONPATH": str(project)},
         capture_output=True,
         text=True,
         timeout=600,

@@ -42,18 +42,45 @@ def test_every_inline_python_fence_is_collected() -> None:
     files = [*sorted((ROOT / "docs").rglob("*.md")), ROOT / "README.md", ROOT / "CONTRIBUTING.md"]
     expected = 0
     for f in files:
-        expected += sum(1 for t in _MD.parse(f.read_text("utf-8")) if t.type == "fence" and t.info.split()[:1] == ["python"])
-    proc = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider",
-                           "docs", "README.md", "CONTRIBUTING.md"], cwd=ROOT, capture_output=True, text=True)
+        expected += sum(
+            1 for t in _MD.parse(f.read_text("utf-8")) if t.type == "fence" and t.info.split()[:1] == ["python"]
+        )
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "--collect-only",
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            "docs",
+            "README.md",
+            "CONTRIBUTING.md",
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
     collected = sum(1 for line in proc.stdout.splitlines() if "[CodeFence#" in line)
     print(f"\ninline python fences: {expected} in docs/, README and CONTRIBUTING; {collected} collected")
     assert collected == expected, proc.stdout[-3000:]
 
 
 def test_fast_loop_deselects_the_slow_tests() -> None:
-    proc = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider", "-m",
-                           "not slow", "tests"], cwd=ROOT, capture_output=True, text=True)
+    proc = subprocess.run(
+        [sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider", "-m", "not slow", "tests"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
     assert proc.returncode == 0, proc.stdout[-2000:]
-    for slow in ("test_snippets.py", "test_build.py", "test_browser.py", "test_fault_injection.py", "test_tutorials.py"):
+    for slow in (
+        "test_snippets.py",
+        "test_build.py",
+        "test_browser.py",
+        "test_fault_injection.py",
+        "test_tutorials.py",
+    ):
         assert slow not in proc.stdout, f"{slow} runs in the fast loop"
     assert "test_inventory.py" in proc.stdout

@@ -41,3 +41,14 @@
     return send.apply(xhr, args);
   };
 })();
+
+// The search dialog gets an accessible name (Material's partial has none); a few lines here instead of a
+// copied theme partial.
+document.addEventListener("DOMContentLoaded", function () {
+  var dialog = document.querySelector(".md-search[data-md-component=search]");
+  var input = document.querySelector(".md-search__input");
+  if (dialog && input) {
+    dialog.setAttribute("role", "dialog");
+    dialog.setAttribute("aria-label", input.getAttribute("placeholder") || "Search");
+  }
+});
