@@ -193,3 +193,19 @@ def test_browser_and_torch_source_follow_the_environment(tmp_path: Path) -> None
     assert "+cpu" in next(
         line for line in (ROOT / "requirements.txt").read_text().splitlines() if line.startswith("torch==")
     )
+
+
+def test_tooling_passes_ruff_lint_and_format() -> None:
+    proc = run(str(BIN / "ruff"), "check", "ptref", "tests", "tools")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    proc = run(str(BIN / "ruff"), "format", "--check", "ptref", "tests", "tools")
+    assert proc.returncode == 0, proc.stdout + proc.stderr + "\nrun: .venv/bin/ruff format ptref tests tools"
+
+
+def test_pre_commit_config_is_valid_and_its_hooks_exist() -> None:
+    proc = run(str(BIN / "pre-commit"), "validate-config", ".pre-commit-config.yaml")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    config = yaml.safe_load((ROOT / ".pre-commit-config.yaml").read_text())
+    for hook in config["repos"][0]["hooks"]:
+        exe = hook["entry"].split()[0]
+        assert (ROOT / exe).exists(), f"pre-commit hook {hook['id']}: {exe} does not exist (run ./dev setup)"
