@@ -13,7 +13,7 @@ from typing import Any
 from mkdocs.plugins import event_priority
 
 from ptref import api, i18n
-from ptref.site import directives, generated, math, nav, notebooks, search
+from ptref.site import directives, generated, layout, math, nav, notebooks, search
 from ptref.site.common import ROOT, PageError, _cache, log
 from ptref.site.snippet_blocks import render_snippet
 
@@ -47,6 +47,7 @@ def on_page_content(html_text: str, page: Any, config: Any, files: Any) -> str:
     """Render math at build time; refuse a page that would load anything from another host."""
     where = f"docs/{page.file.src_uri}"
     html_text = math.render_math(html_text, where, page.file.src_uri.endswith(".ipynb"))
+    html_text = layout.break_opportunities(html_text)
     if page.file.src_uri.endswith(".ipynb"):
         html_text = notebooks.align_headings(html_text, page, where)
         name = Path(page.file.src_uri).name

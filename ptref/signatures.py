@@ -101,6 +101,7 @@ def _norm_default(text: str) -> str:
 
 def parse_params(text: str) -> list[Param]:
     out = []
+    text = text.replace("\\*", "*")  # reST escapes the keyword-only marker in some docstrings: \*
     for raw in _split_top(text):
         if raw in ("/", "*", "..."):
             out.append(Param(raw, None))

@@ -7,6 +7,7 @@ no request left the host.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
 
@@ -148,3 +149,55 @@ def test_no_serious_accessibility_violations(page: Any, site_url: str, path: str
         if v["impact"] in ("serious", "critical")
     ]
     assert not bad, "\n".join(bad)
+
+
+LAYOUT_JS = """(mode) => {
+  const vw = document.documentElement.clientWidth;
+  const inScroller = (el) => {
+    for (let e = el.parentElement; e; e = e.parentElement) {
+      const o = getComputedStyle(e).overflowX;
+      if (o === "auto" || o === "scroll" || o === "hidden") return true;
+    }
+    return false;
+  };
+  const name = (el) => el.tagName.toLowerCase() + (el.className ? "." + String(el.className).split(" ")[0] : "");
+  const out = [];
+  if (document.documentElement.scrollWidth > vw + 1) {
+    out.push(`page is ${document.documentElement.scrollWidth}px wide in a ${vw}px viewport`);
+    for (const el of document.querySelectorAll(".md-main *")) {
+      const r = el.getBoundingClientRect();
+      if (r.width && r.right > vw + 1 && !inScroller(el)) { out.push(`${name(el)} reaches ${Math.round(r.right)}px`); break; }
+    }
+  }
+  const toc = document.querySelector(".md-sidebar--secondary");
+  if (mode === "desktop" && toc && toc.offsetParent) {
+    const left = toc.getBoundingClientRect().left;
+    for (const el of document.querySelectorAll(".md-content article *")) {
+      const r = el.getBoundingClientRect();
+      if (r.width && r.right > left + 1 && !inScroller(el)) {
+        out.push(`${name(el)} is drawn over the table of contents (right ${Math.round(r.right)}px > ${Math.round(left)}px)`);
+        break;
+      }
+    }
+  }
+  return out;
+}"""
+
+
+def test_no_page_is_wider_than_a_phone_or_drawn_over_the_toc(browser: Any, site_url: str, built_site: Path) -> None:
+    """Every built page at 390 px (phone) and 1280 px (desktop): nothing wider than the viewport, nothing
+    drawn over the table of contents. Math, tables and code scroll inside their own boxes."""
+    rels = sorted(p.relative_to(built_site).parent.as_posix() for p in built_site.rglob("index.html"))
+    pg = browser.new_page(viewport={"width": 390, "height": 844})
+    problems = []
+    for rel in rels:
+        url = f"{site_url}/{'' if rel == '.' else rel + '/'}"
+        pg.set_viewport_size({"width": 390, "height": 844})
+        pg.goto(url, wait_until="load")
+        problems += [f"{rel or '/'} at 390 px: {p}" for p in pg.evaluate(LAYOUT_JS, "phone")]
+        pg.set_viewport_size({"width": 1280, "height": 800})
+        problems += [f"{rel or '/'} at 1280 px: {p}" for p in pg.evaluate(LAYOUT_JS, "desktop")]
+    pg.close()
+    print(f"\nlayout: {len(rels)} pages measured at 390 px and 1280 px, {len(problems)} problems")
+    assert len(rels) > 300
+    assert not problems, "\n".join(problems[:40])
