@@ -39,6 +39,16 @@ def _sibling(item: str | dict[str, Any], anchor: str | None) -> tuple[str, str |
     return item["name"], item.get("anchor")
 
 
+WHAT_ZH = "data/api/what.zh.yaml"
+
+
+def what_zh(root: Path = ROOT) -> dict[str, str]:
+    """The Chinese one-line description of each index entry (the API index pages in Chinese read these)."""
+    file = root / WHAT_ZH
+    data = yaml.safe_load(file.read_text("utf-8")) if file.is_file() else None
+    return {str(k): str(v) for k, v in (data or {}).items()}
+
+
 def sections(root: Path = ROOT) -> list[dict[str, str]]:
     data = yaml.safe_load((root / API_DIR / "_sections.yaml").read_text("utf-8"))
     result: list[dict[str, str]] = data["sections"]
@@ -92,7 +102,8 @@ def index_table(section: str, lang: str, src_uri: str, text: dict[str, str]) -> 
                 link = os.path.relpath(e.page, here or ".") + (f"#{e.anchor}" if e.anchor else "")
                 label = f"[{label}]({link})"
             flag = " ⚠" if e.deprecated else ""
-            what = e.what.replace("|", "\\|")
+            what = (what_zh(root=ROOT).get(e.name) or e.what) if lang == "zh" else e.what
+            what = what.replace("|", "\\|")
             lines.append(f"| {label}{flag} | {what} |")
         lines.append("")
     return "\n".join(lines) + "\n"

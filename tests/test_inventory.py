@@ -121,16 +121,31 @@ def copy(tmp_path: Path) -> Path:
     return dest
 
 
-@pytest.mark.parametrize(
-    "names, extra",
-    [
-        (["torch.take_along_dim"], []),  # a function
-        (["torch.nn.GELU"], []),  # a class
-        (["torch.Tensor.index_fill"], ["--section", "indexing-and-views"]),  # a Tensor method
-        (["torch.fft.fft", "torch.fft.ifft"], ["--section", "linalg", "--page", "fft-pair"]),  # a shared page
-    ],
-)
-def test_new_scaffolds_pages_that_fail_until_written(copy: Path, names: list[str], extra: list[str]) -> None:
+def _unindexed(kind: str, count: int = 1, namespace: str | None = None) -> list[str]:
+    """Documented names of a kind that no page covers yet (the scaffold test needs fresh ones)."""
+    indexed = {n for e in api.entries() for n, _ in e.names()}
+    ns = inventory.namespace_of()
+    found: list[str] = []
+    for name in inventory.names():
+        if name in indexed or (namespace and ns[name] != namespace):
+            continue
+        if inventory.kind_of(inventory.resolve(name)) == kind and signatures.reference(name):
+            found.append(name)
+            if len(found) == count:
+                return found
+    pytest.skip(f"every documented {kind} in {namespace or 'the inventory'} has a page: nothing left to scaffold")
+
+
+@pytest.mark.parametrize("what", ["function", "class", "tensor-method", "shared-page"])
+def test_new_scaffolds_pages_that_fail_until_written(copy: Path, what: str) -> None:
+    if what == "function":
+        names, extra = _unindexed("function", namespace="torch.special"), ["--section", "math-and-reductions"]
+    elif what == "class":
+        names, extra = _unindexed("class", namespace="torch.nn"), ["--section", "nn-layers"]
+    elif what == "tensor-method":
+        names, extra = _unindexed("function", namespace="torch.Tensor"), ["--section", "math-and-reductions"]
+    else:
+        names, extra = _unindexed("function", 2, namespace="torch.fft"), ["--section", "linalg", "--page", "fft-pair"]
     proc = run_ptref("--root", str(copy), "new", *names, *extra)
     assert proc.returncode == 0, proc.stderr
     entry = next(e for e in api.entries(copy) if e.name == names[0])
@@ -161,3 +176,14 @@ def test_signature_overrides_say_why_and_resolve() -> None:
         for item in items:
             assert item.get("why", "").strip(), f"{signatures.OVERRIDES}: {name}: every override needs why:"
             assert signatures.call_params(item["signature"]) is not None, f"{name}: write the signature as (a, b=1)"
+
+
+def test_every_index_entry_has_a_chinese_description() -> None:
+    """The Chinese API index reads data/api/what.zh.yaml: no English line on a Chinese page."""
+    zh = api.what_zh()
+    missing = [f"{e.section}: {e.name}" for e in api.entries() if not zh.get(e.name, "").strip()]
+    assert not missing, (
+        f"add these to {api.WHAT_ZH} (a Chinese line that says what the English `what:` says):\n" + "\n".join(missing)
+    )
+    stale = sorted(set(zh) - {e.name for e in api.entries()})
+    assert not stale, f"{api.WHAT_ZH} describes names that are not in the index: {stale}"

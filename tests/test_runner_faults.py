@@ -89,11 +89,24 @@ def test_snippet_that_opens_a_socket_to_an_address(project: Path) -> None:
 
 
 def test_snippet_that_writes_outside_its_directory(project: Path, tmp_path: Path) -> None:
-    target = tmp_path.parent / "ptref-outside.txt"
+    # outside /tmp: inside the sandbox /tmp is the snippet's own (writable, and gone afterwards)
+    target = project / "ptref-outside.txt"
     write(project, "snippets/demo/page/ok.py", f"open({str(target)!r}, 'w').write('x')\n")
     err = check(project)
     assert "tried to write outside its temporary working directory" in err
     assert not target.exists()
+
+
+def test_snippet_writes_to_tmp_leave_nothing_behind(project: Path) -> None:
+    from ptref import sandbox
+
+    if sandbox.probe() is not None:
+        pytest.skip(f"no namespaces here ({sandbox.probe()}): /tmp writes are refused instead (test above)")
+    marker = "/tmp/ptref-sandbox-marker-7d1f.txt"
+    write(project, "snippets/demo/page/ok.py", f"open({marker!r}, 'w').write('x')\nprint('wrote')\n")
+    run_ptref("update", "snippets/demo/page/ok.py", root=project)
+    assert (project / "snippets/demo/page/ok.out").read_text() == "wrote\n"
+    assert not Path(marker).exists(), "a snippet's /tmp is its own: nothing it writes there reaches the machine"
 
 
 def test_page_embeds_a_missing_snippet(project: Path) -> None:

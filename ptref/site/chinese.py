@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import re
 
-
 CJK_END = re.compile(r"[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]$")
 
 CJK_START = re.compile(r"^[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]")
+
 
 def join_cjk_lines(lines: list[str]) -> list[str]:
     """Join a paragraph's lines where both sides are Chinese: browsers would show the line break as a space."""

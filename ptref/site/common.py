@@ -55,9 +55,7 @@ class PageError(Exception):
     pass
 
 
-
 _cache: dict[str, Any] = {}
-
 
 
 def cached_record() -> record.Record:
@@ -65,7 +63,6 @@ def cached_record() -> record.Record:
         _cache["record"] = record.load()
     rec: record.Record = _cache["record"]
     return rec
-
 
 
 def page_lang(page: Any) -> str:

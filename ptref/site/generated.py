@@ -23,6 +23,7 @@ def tutorial_map() -> dict[str, list[Any]]:
             result.setdefault(str(page), []).append(t)
     return result
 
+
 def tutorial_links(page: str, lang: str) -> str:
     """'Used in tutorials' at the end of a reference page, from the tutorials' `# uses:` lines."""
     users = tutorial_map().get(page, [])
@@ -32,6 +33,7 @@ def tutorial_links(page: str, lang: str) -> str:
     title = "Used in tutorials" if lang == "en" else "用到本页 API 的教程"
     items = "\n".join(f"    - [{t.title.get(lang, t.name)}]({'../' * depth}tutorials/{t.name}.ipynb)" for t in users)
     return f'\n!!! example "{title}"\n\n{items}\n'
+
 
 def site_stats(lang: str) -> str:
     """Counts for the home page, from the files and the verification record."""
@@ -63,6 +65,7 @@ def site_stats(lang: str) -> str:
         if cuda_only:
             lines.append(f"- **{cuda_only}** CUDA snippets waiting for a GPU run")
     return "\n".join(lines) + "\n"
+
 
 def glossary_table(lang: str) -> str:
     head = "| English | 中文 | Not | Note |" if lang == "en" else "| English | 中文 | 不要写成 | 说明 |"

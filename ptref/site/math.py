@@ -48,7 +48,9 @@ class Katex:
             self.cache[key] = out["html"]
         return self.cache[key]
 
+
 _katex: Katex | None = None
+
 
 def katex() -> Katex:
     global _katex
@@ -56,11 +58,13 @@ def katex() -> Katex:
         _katex = Katex()
     return _katex
 
+
 ARITHMATEX = re.compile(r'<(span|div) class="arithmatex">\s*\\([(\[])(.*?)\\[)\]]\s*</\1>', re.S)
 
 NB_MARKDOWN = re.compile(r'(<div class="jp-RenderedHTMLCommon jp-RenderedMarkdown[^"]*"[^>]*>)(.*?)(</div>)', re.S)
 
 NB_MATH = re.compile(r"\$\$(.+?)\$\$|(?<![\\$])\$(?!\s)([^$\n]+?)(?<!\s)\$", re.S)
+
 
 def render_math(html_text: str, where: str, notebook: bool) -> str:
     """Replace TeX (arithmatex output, or $...$ in notebook markdown cells) with KaTeX HTML."""

@@ -17,7 +17,6 @@ def _first_page(section: Any) -> Any:
     return None
 
 
-
 def title_sections(nav: Any) -> Any:
     """Title the reference sections from data/api/_sections.yaml in the page's language, in that order."""
     secs = api.sections()

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import re
-from pathlib import Path
 from typing import Any
 
 from .common import log
 
-
 HEADING_EL = re.compile(r'<h([1-6]) id="([^"]*)"(.*?)</h\1>', re.S)
+
 
 def align_headings(html_text: str, page: Any, where: str) -> str:
     """Give a notebook's headings the ids its table of contents links to.
@@ -41,7 +40,6 @@ def align_headings(html_text: str, page: Any, where: str) -> str:
         last = m.end()
     out.append(html_text[last:])
     return "".join(out)
-
 
 
 def mark_as_pages(files: Any) -> Any:

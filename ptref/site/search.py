@@ -8,10 +8,10 @@ from typing import Any
 
 from ptref import pages
 
-
 SEARCH_SKIP = re.compile(
     r"<pre\b.*?</pre>|<table\b.*?</table>|<svg\b.*?</svg>|<span class=\"katex\">.*?</math></span>", re.S
 )
+
 
 def lighter_search_input(config: Any) -> None:
     """Code, output tables, plots and math are not searched: hand Material's search plugin each page
@@ -32,7 +32,6 @@ def lighter_search_input(config: Any) -> None:
                 page.content = full
 
         handlers[i] = on_page_context
-
 
 
 def split_index_per_language(config: Any) -> None:

@@ -17,11 +17,13 @@ def _fence(text: str, lang: str, title: str, indent: str = "") -> str:
     block = f'{ticks}{lang} title="{title}"\n{body}{ticks}\n'
     return "".join(indent + line if line.strip() else line for line in block.splitlines(keepends=True))
 
+
 def _output_block(path: Path, title: str, indent: str = "") -> str:
     text = path.read_text("utf-8")
     if text.lstrip().startswith("|"):
         return "".join(indent + line for line in text.splitlines(keepends=True)) + "\n"
     return _fence(text, "text", title, indent)
+
 
 def render_snippet(path: str, lang: str, where: str) -> tuple[str, snippets.Snippet]:
     if not pages.confined(path):  # before anything is read
@@ -61,6 +63,7 @@ def render_snippet(path: str, lang: str, where: str) -> tuple[str, snippets.Snip
             svg = "\n".join(line for line in svg.splitlines() if line.strip())
             parts.append(f'<figure class="ptref-plot" markdown="0">\n{svg}\n</figure>\n')
     return "\n".join(parts), s
+
 
 def stamp(used: list[snippets.Snippet], lang: str) -> str:
     rec = cached_record()
