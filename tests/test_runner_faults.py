@@ -90,7 +90,11 @@ def test_snippet_that_opens_a_socket_to_an_address(project: Path) -> None:
 
 def test_snippet_that_writes_outside_its_directory(project: Path, tmp_path: Path) -> None:
     # outside /tmp: inside the sandbox /tmp is the snippet's own (writable, and gone afterwards)
-    target = project / "ptref-outside.txt"
+    from conftest import ROOT
+
+    target = ROOT / ".ptref-cache" / "fault-victims" / "ptref-outside.txt"
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.unlink(missing_ok=True)
     write(project, "snippets/demo/page/ok.py", f"open({str(target)!r}, 'w').write('x')\n")
     err = check(project)
     assert "tried to write outside its temporary working directory" in err
