@@ -35,7 +35,9 @@ def on_config(config: Any) -> Any:
     generated.tutorial_map.cache_clear()
     i18n._cached_state.cache_clear()
     api._cached.cache_clear()
+    search.keywords.cache_clear()
     search.lighter_search_input(config)
+    search.add_words_to_segmenter()
     return config
 
 

@@ -201,3 +201,52 @@ def test_no_page_is_wider_than_a_phone_or_drawn_over_the_toc(browser: Any, site_
     print(f"\nlayout: {len(rels)} pages measured at 390 px and 1280 px, {len(problems)} problems")
     assert len(rels) > 300
     assert not problems, "\n".join(problems[:40])
+
+
+def _top_pages(pg: Any, site_url: str, home: str, query: str, n: int = 3) -> list[str]:
+    """The first n distinct pages the site's search lists for a query (section hits count for their page)."""
+    pg.goto(site_url + home)
+    box = pg.locator("input.md-search__input")
+    box.click()
+    box.fill(query)
+    box.press("End")
+    try:
+        pg.wait_for_selector(".md-search-result__item", timeout=6000)
+    except Exception:  # noqa: BLE001 - no result at all is a miss, not an error
+        return []
+    hrefs = pg.eval_on_selector_all(".md-search-result__item > a", "els => els.map(e => e.href)")
+    pages_: list[str] = []
+    for h in hrefs:
+        path = urlparse(str(h)).path.split("#")[0]
+        if path not in pages_:
+            pages_.append(path)
+    return pages_[:n]
+
+
+def test_search_finds_the_right_page_in_both_languages(browser: Any, site_url: str) -> None:
+    """Realistic queries (names, everyday phrases, multi-word, synonyms) from data/search-queries.yaml: the
+    expected page is among the first three results. Goal and floor: 95% in each language."""
+    import yaml
+
+    from conftest import ROOT
+
+    data = yaml.safe_load((ROOT / "data/search-queries.yaml").read_text("utf-8"))
+    pg = browser.new_page()
+    report = []
+    for lang, home in (("en", "/"), ("zh", "/zh/")):
+        queries = data[lang]
+        assert len(queries) >= 60, f"{lang}: only {len(queries)} queries"
+        misses = []
+        for item in queries:
+            want = "/" + ("zh/" if lang == "zh" else "") + item["page"].lstrip("/")
+            got = _top_pages(pg, site_url, home, item["q"])
+            if want not in got:
+                misses.append(f"{item['q']!r}: wanted {want}, got {got}")
+        rate = 1 - len(misses) / len(queries)
+        report.append((lang, len(queries), rate, misses))
+    pg.close()
+    for lang, n, rate, misses in report:
+        print(f"\nsearch {lang}: {n} queries, {rate:.0%} with the expected page in the top 3")
+        for m in misses:
+            print(f"  miss: {m}")
+    assert all(rate >= 0.95 for _, _, rate, _ in report), [(lang, f"{rate:.0%}", m) for lang, _, rate, m in report]
