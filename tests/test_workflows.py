@@ -209,3 +209,16 @@ def test_pre_commit_config_is_valid_and_its_hooks_exist() -> None:
     for hook in config["repos"][0]["hooks"]:
         exe = hook["entry"].split()[0]
         assert (ROOT / exe).exists(), f"pre-commit hook {hook['id']}: {exe} does not exist (run ./dev setup)"
+
+
+def test_translations_workflow_runs_for_every_file_that_feeds_a_page() -> None:
+    import fnmatch
+    import re
+
+    wf = yaml.safe_load((ROOT / ".github/workflows/translations.yml").read_text())
+    triggers = wf[True] if True in wf else wf["on"]
+    paths = triggers["pull_request"]["paths"]
+    included = {m for p in (ROOT / "docs").rglob("*.md") for m in re.findall(r"^@include (\S+)", p.read_text(), re.M)}
+    assert included, "no page includes a file: this test has nothing to check"
+    for f in sorted(included) + ["docs/en/index.md", "snippets/a/b/c.py", "data/glossary.yaml"]:
+        assert any(fnmatch.fnmatch(f, p.replace("**", "*")) for p in paths), f"{f} feeds a page but does not trigger"
