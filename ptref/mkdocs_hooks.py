@@ -53,6 +53,8 @@ def on_page_content(html_text: str, page: Any, config: Any, files: Any) -> str:
     if page.file.src_uri.endswith(".ipynb"):
         html_text = notebooks.align_headings(html_text, page, where)
         name = Path(page.file.src_uri).name
+        if config.get("repo_url"):  # edit the source the notebook is generated from, not the .ipynb
+            page.edit_url = f"{config['repo_url'].rstrip('/')}/edit/main/snippets/tutorials/{Path(name).stem}.py"
         label = "下载 notebook" if page.file.src_uri.startswith("zh/") else "Download the notebook"
         html_text = f'<p class="ptref-download"><a href="{name}" download>⬇ {label} ({name})</a></p>\n' + html_text
         html_text = html_text.replace('<script src=""> </script>', "")  # mkdocs-jupyter's empty MathJax loader
