@@ -222,3 +222,19 @@ def test_translations_workflow_runs_for_every_file_that_feeds_a_page() -> None:
     assert included, "no page includes a file: this test has nothing to check"
     for f in sorted(included) + ["docs/en/index.md", "snippets/a/b/c.py", "data/glossary.yaml"]:
         assert any(fnmatch.fnmatch(f, p.replace("**", "*")) for p in paths), f"{f} feeds a page but does not trigger"
+
+
+def test_lock_pins_every_requirement_with_hashes() -> None:
+    """requirements.lock (what ./dev installs, hash-checked) agrees with requirements.txt: ./dev lock after edits."""
+    import re
+
+    lock = (ROOT / "requirements.lock").read_text()
+    pinned = dict(re.findall(r"^([A-Za-z0-9_.-]+)==(\S+) \\$", lock, re.M))
+    wanted = dict(re.findall(r"^([A-Za-z0-9_.-]+)==(\S+)\s*$", (ROOT / "requirements.txt").read_text(), re.M))
+    norm = {k.lower().replace("_", "-"): v for k, v in pinned.items()}
+    drift = {k: v for k, v in wanted.items() if norm.get(k.lower().replace("_", "-")) != v}
+    assert not drift, f"requirements.lock is out of date for {drift}: run ./dev lock"
+    blocks = re.split(r"\n(?=[A-Za-z0-9_.-]+==)", lock.split("\n\n", 1)[-1])
+    unhashed = [b.split()[0] for b in blocks if "==" in b.split()[0] and "--hash=sha256:" not in b]
+    assert not unhashed, f"packages without hashes: {unhashed}"
+    assert pinned.get("torch") == "2.13.0+cpu"
