@@ -3,7 +3,7 @@
     .venv/bin/python tools/lighthouse.py [SITE_DIR]      (default: builds the site into a temporary dir)
 
 Serves the built site on 127.0.0.1 with gzip (ptref.devserver), runs Lighthouse from npm
-(`npx --yes lighthouse@12.8.2`, installed on first use) with Debian's chromium, prints the scores
+(pinned in package.json as an optional dependency: `npm ci --include=optional` installs it) with the tests' browser, prints the scores
 and the first-load weight, and writes data/lighthouse.json. Target: at least 95 in both categories.
 """
 
@@ -45,14 +45,14 @@ def main() -> None:
     from ptref import environment
 
     env = {**os.environ, "CHROME_PATH": environment.browser().get("path") or "/usr/bin/chromium"}
+    if not (ROOT / "node_modules" / ".bin" / "lighthouse").exists():
+        subprocess.run(["npm", "ci", "--include=optional", "--no-audit", "--no-fund"], cwd=ROOT, check=True)
     report = {}
     for path in PAGES:
         out = Path(tempfile.mkdtemp()) / "lh.json"
         subprocess.run(
             [
-                "npx",
-                "--yes",
-                "lighthouse@12.8.2",
+                str(ROOT / "node_modules" / ".bin" / "lighthouse"),
                 base + path,
                 "--quiet",
                 f"--chrome-flags={FLAGS}",
