@@ -151,3 +151,22 @@ def test_site_translations_are_recorded_and_current() -> None:
 def test_site_language_lints() -> None:
     proc = run_ptref("i18n", "lint")
     assert proc.returncode == 0, proc.stdout[-6000:]
+
+
+def test_links_to_headings_use_explicit_ids() -> None:
+    """Both languages share their links, but automatic heading ids come from the heading text (English words
+    in one, Chinese in the other): a link to a heading on another page must use an explicit {#id}."""
+    import re
+
+    from ptref import coverage, pages
+
+    problems = []
+    for rel in pages.pages("en"):
+        if not rel.endswith(".md"):
+            continue
+        text = (ROOT / "docs/en" / rel).read_text("utf-8")
+        for target, anchor in re.findall(r"\]\(([^)#\s]+\.md)#([^)\s]+)\)", text):
+            dest = (ROOT / "docs/en" / rel).parent / target
+            if dest.is_file() and anchor not in coverage.anchors(dest.read_text("utf-8")):
+                problems.append(f"docs/en/{rel}: links to {target}#{anchor}, which is no explicit {{#{anchor}}} there")
+    assert not problems, "\n".join(problems)
