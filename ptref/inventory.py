@@ -133,6 +133,7 @@ def markers(text: str) -> list[tuple[int, str, str]]:
     """(line, name, id) of every official-note marker on a page."""
     out = []
     for i, line in enumerate(text.splitlines(), start=1):
+        line = re.sub(r"`[^`]*`", "", line)  # a marker shown as code (in a guide) is not a marker
         for m in NOTE_MARK_RE.finditer(line):
             out.append((i, m.group("name"), m.group("id")))
     return out

@@ -17,8 +17,6 @@ def build():
 params = inspect.signature(load_inline).parameters
 print("| parameter | default |")
 print("|---|---|")
-for name in ("name", "cpp_sources", "functions", "cuda_sources", "extra_cflags",
-             "build_directory", "verbose", "with_cuda", "is_python_module"):
-    p = params[name]
+for name, p in params.items():                    # every parameter, in signature order
     default = "required" if p.default is inspect.Parameter.empty else f"`{p.default!r}`"
     print(f"| `{name}` | {default} |")

@@ -14,3 +14,5 @@ try:
     onnx.checker.check_model(model, full_check=True)   # also runs shape inference
 except onnx.shape_inference.InferenceError as e:
     print("full_check=True:", type(e).__name__, "-", str(e).strip().splitlines()[0][:120])
+print("InferenceError is a ValidationError subclass:",
+      issubclass(onnx.shape_inference.InferenceError, onnx.checker.ValidationError))

@@ -18,3 +18,4 @@ for label, feed in feeds.items():
     except Exception as e:
         print(f"{label}: {type(e).__name__}: {str(e).splitlines()[0]}")
 print("float32 array:", session.run(["y"], {"x": np.array([-1.0, 2.0], dtype=np.float32)})[0])
+print("plain Python list:", session.run(None, {"x": [-1.0, 2.0]})[0], "(converted, no error)")

@@ -11,3 +11,8 @@ print("base untouched:", base.sum().item() == 0)
 same = base.scatter_(1, index, src)          # in place, returns self
 print("scatter_ returns self:", same is base)
 print(base)
+
+ones = torch.ones(2, 4)
+print("scalar value:", torch.scatter(ones, 1, index, 5.0))
+print("value with reduce='add':", torch.scatter(ones, 1, index, 5.0, reduce="add"))
+print("ones untouched:", bool((ones == 1).all()))

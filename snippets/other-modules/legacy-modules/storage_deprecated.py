@@ -8,6 +8,10 @@ with warnings.catch_warnings(record=True) as w:
     s = t.storage()                  # TypedStorage: deprecated
 print(w[0].category.__name__, w[0].message)
 print("type:", type(s).__name__, " dtype:", s.dtype, " size:", s.size())
+with warnings.catch_warnings(record=True) as w2:
+    warnings.simplefilter("always")
+    t.storage()                      # the same call again
+print("warnings on the second call:", len(w2), "(the deprecation warning is given once per process)")
 
 # torch.Storage follows the default dtype
 print("torch.Storage:", torch.Storage.__name__)

@@ -1,4 +1,4 @@
-# timeout: 60
+# timeout: 120
 import pathlib
 import subprocess
 import sys

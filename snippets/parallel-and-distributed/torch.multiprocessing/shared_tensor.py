@@ -17,3 +17,9 @@ if __name__ == "__main__":
     for p in procs:
         p.join()
     print("after the child processes:", t.tolist())
+
+    u = torch.zeros(3)  # not shared: with fork, a Process argument is inherited, not pickled
+    p = ctx.Process(target=add_rank, args=(0, u))
+    p.start()
+    p.join()
+    print("without share_memory_(), fork: parent sees", u.tolist(), "| is_shared:", u.is_shared())

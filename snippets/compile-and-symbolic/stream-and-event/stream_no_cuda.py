@@ -1,0 +1,5 @@
+# raises: RuntimeError
+import torch
+
+print("torch.cuda.is_available():", torch.cuda.is_available())
+torch.Stream(device="cuda")

@@ -1,0 +1,4 @@
+# raises: IndexError
+import torch
+
+torch.unbind(torch.tensor(5.0))                   # nothing to unbind

@@ -1,0 +1,6 @@
+# raises: RuntimeError
+import torch
+
+x = torch.zeros(3)
+print("accelerator available:", torch.accelerator.is_available())
+x.pin_memory()
