@@ -180,11 +180,16 @@ def _child(snippet: Snippet, workdir: str, capture: str, root: Path, isolate: bo
         traceback.print_exc()
         code = 5
     finally:
-        try:
-            sys.stdout.flush()
-            sys.stderr.flush()
-        finally:
-            os._exit(code)
+        _flush_and_exit(code)
+
+
+def _flush_and_exit(code: int) -> None:
+    """Leave a forked process without running the parent's cleanup (atexit, buffered files)."""
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    finally:
+        os._exit(code)
 
 
 def _snippet(snippet: Snippet, workdir: str, root: Path, guard_writes: bool) -> None:
@@ -246,11 +251,7 @@ def _snippet(snippet: Snippet, workdir: str, root: Path, guard_writes: bool) -> 
         traceback.print_exc()
         code = 5
     finally:
-        try:
-            sys.stdout.flush()
-            sys.stderr.flush()
-        finally:
-            os._exit(code)
+        _flush_and_exit(code)
 
 
 def import_torch() -> str:
