@@ -164,7 +164,11 @@ def _child(snippet: Snippet, workdir: str, capture: str, root: Path, isolate: bo
 
         status = os.open(os.path.join(capture, "status"), os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
         if isolate:
-            sandbox.enter(workdir, (os.path.realpath(mpl_config_dir(root)),))
+            sandbox.enter(
+                workdir,
+                (os.path.realpath(mpl_config_dir(root)),),
+                visible=(str(root), sys.prefix, sys.base_prefix, os.path.dirname(sys.executable)),
+            )
             os.chdir(workdir)
         else:
             sandbox.become_subreaper()  # without a PID namespace: orphans come to us, and we end them

@@ -100,12 +100,18 @@ def _mount_points() -> list[str]:
     return points
 
 
-def _isolate_files(workdir: str, writable: tuple[str, ...]) -> None:
-    """Everything read-only but the working directory, a fresh /tmp and /dev/shm, and ``writable``."""
+def _isolate_files(workdir: str, writable: tuple[str, ...], visible: tuple[str, ...] = ()) -> None:
+    """Everything read-only but the working directory, a fresh /tmp and /dev/shm, and ``writable``.
+
+    ``visible`` (the checkout, the interpreter's prefix) stays readable where a fresh /tmp would hide it:
+    a checkout and its .venv may live under /tmp themselves."""
     _mount("none", "/", None, MS_REC | MS_PRIVATE)
-    keep_fds = []
+    hidden = [p for p in dict.fromkeys(os.path.realpath(v) for v in visible) if p == "/tmp" or p.startswith("/tmp/")]
+    keep: list[tuple[str, int, bool]] = []  # (path, fd, writable): read-only ones first, then nested writable ones
+    for path in sorted(hidden, key=len):
+        keep.append((path, os.open(path, os.O_RDONLY | os.O_DIRECTORY), False))
     for path in (workdir, *writable):
-        keep_fds.append((path, os.open(path, os.O_RDONLY | os.O_DIRECTORY)))
+        keep.append((path, os.open(path, os.O_RDONLY | os.O_DIRECTORY), True))
     for point in sorted(set(_mount_points()), key=len):
         if point.startswith(("/proc", "/sys", "/dev")) and point != "/dev/shm":
             continue
@@ -116,10 +122,11 @@ def _isolate_files(workdir: str, writable: tuple[str, ...]) -> None:
     _mount("tmpfs", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, "size=1g,mode=1777")
     if os.path.isdir("/dev/shm"):
         _mount("tmpfs", "/dev/shm", "tmpfs", MS_NOSUID | MS_NODEV, "size=1g,mode=1777")
-    for path, fd in keep_fds:
+    for path, fd, rw in keep:
         os.makedirs(path, exist_ok=True)
-        _mount(f"/proc/self/fd/{fd}", path, None, MS_BIND)
-        _mount("none", path, None, MS_REMOUNT | MS_BIND | MS_NOSUID | MS_NODEV)  # writable again
+        _mount(f"/proc/self/fd/{fd}", path, None, MS_BIND | MS_REC)
+        flags = MS_REMOUNT | MS_BIND | MS_NOSUID | MS_NODEV | (0 if rw else MS_RDONLY)
+        _mount("none", path, None, flags)
         os.close(fd)
 
 
@@ -129,7 +136,7 @@ def _map_user(uid: int, gid: int) -> None:
     _write("/proc/self/gid_map", f"{gid} {gid} 1")
 
 
-def enter(workdir: str, writable: tuple[str, ...] = ()) -> None:
+def enter(workdir: str, writable: tuple[str, ...] = (), visible: tuple[str, ...] = ()) -> None:
     """Move this process into new network, mount and PID namespaces (PID: for the children it forks next)."""
     uid, gid = os.getuid(), os.getgid()
     flags = CLONE_NEWNET | CLONE_NEWNS | CLONE_NEWPID
@@ -141,7 +148,7 @@ def enter(workdir: str, writable: tuple[str, ...] = ()) -> None:
         _unshare(flags | CLONE_NEWUSER)  # unprivileged: a user namespace grants the rights inside
         _map_user(uid, gid)
     _loopback_up()
-    _isolate_files(workdir, writable)
+    _isolate_files(workdir, writable, visible)
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,19 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 PY = sys.executable
+
+
+def outside_tmp() -> Path:
+    """A directory no snippet may write to that is not under /tmp (inside the sandbox /tmp is the snippet's own,
+    so a file there is invisible to it), also when the checkout itself lives under /tmp."""
+    for base in (Path("/var/tmp"), Path.home() / ".cache"):
+        if base.is_dir() and not str(base.resolve()).startswith("/tmp"):
+            where = base / f"ptref-fault-victims-{os.getuid()}"
+            where.mkdir(parents=True, exist_ok=True)
+            return where
+    raise RuntimeError("no directory outside /tmp for the fault tests")
+
+
 ENV = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "PYTHONDONTWRITEBYTECODE": "1", "PYTHONHASHSEED": "0"}
 
 

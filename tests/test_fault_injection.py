@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import ENV, PY, ROOT, run_ptref
+from conftest import ENV, PY, ROOT, outside_tmp, run_ptref
 from ptref import sandbox, snippets
 
 pytestmark = pytest.mark.slow  # `pytest -m "not slow"` is the fast loop
@@ -154,8 +154,7 @@ def _sleepers() -> list[str]:
 @pytest.fixture()
 def outside(project: Path) -> Iterator[tuple[Path, Path, bytes]]:
     """A file outside every snippet's directory that must survive, and a path that must not appear."""
-    where = ROOT / ".ptref-cache" / "fault-victims"  # outside /tmp: the sandbox gives each snippet its own /tmp
-    where.mkdir(parents=True, exist_ok=True)
+    where = outside_tmp()
     victim_file = where / "outside-victim.txt"
     victim_file.write_bytes(b"keep me\n")
     target = where / "outside-target.txt"

@@ -90,10 +90,9 @@ def test_snippet_that_opens_a_socket_to_an_address(project: Path) -> None:
 
 def test_snippet_that_writes_outside_its_directory(project: Path, tmp_path: Path) -> None:
     # outside /tmp: inside the sandbox /tmp is the snippet's own (writable, and gone afterwards)
-    from conftest import ROOT
+    from conftest import outside_tmp
 
-    target = ROOT / ".ptref-cache" / "fault-victims" / "ptref-outside.txt"
-    target.parent.mkdir(parents=True, exist_ok=True)
+    target = outside_tmp() / "ptref-outside.txt"
     target.unlink(missing_ok=True)
     write(project, "snippets/demo/page/ok.py", f"open({str(target)!r}, 'w').write('x')\n")
     err = check(project)
