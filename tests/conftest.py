@@ -64,7 +64,9 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     selected, deselected = [], []
     for item in items:
         path = item.callspec.params.get("path") if hasattr(item, "callspec") else None
-        (deselected if item.originalname == "test_snippet" and path not in keep else selected).append(item)
+        (deselected if getattr(item, "originalname", None) == "test_snippet" and path not in keep else selected).append(
+            item
+        )
     if deselected:
         config.hook.pytest_deselected(items=deselected)
         items[:] = selected
@@ -80,7 +82,7 @@ def snippet_results(request: pytest.FixtureRequest) -> dict[str, Any]:
         {
             item.callspec.params["path"]
             for item in request.session.items
-            if item.originalname == "test_snippet" and hasattr(item, "callspec")
+            if getattr(item, "originalname", None) == "test_snippet" and hasattr(item, "callspec")
         }
     )
     if not selected:

@@ -39,7 +39,9 @@ def site_stats(lang: str) -> str:
     """Counts for the home page, from the files and the verification record."""
     rec = cached_record()
     all_snippets = snippets.discover()
-    ref_pages = [p for p in pages.pages(lang) if p.startswith(("reference/", "guides/")) and not p.endswith("index.md")]
+    ref_pages = [
+        p for p in pages.pages(lang) if p.startswith(("reference/", "guides/")) and p.rsplit("/", 1)[-1] != "index.md"
+    ]
     by: dict[tuple[str, str], int] = {}
     for s in all_snippets:
         for _dev, e in rec.get(s.path, {}).items():
