@@ -81,14 +81,14 @@ def test_internal_links_and_anchors_resolve(built_site: Path) -> None:
 
     broken: list[str] = []
     checked = 0
-    # the 404 page is served at any address, so its links are absolute from site_url's path (/reference/)
+    # the 404 page (served at any address) and the home pages' language links are absolute from site_url's path
     sitemap = (built_site / "sitemap.xml").read_text("utf-8")
     prefix = urlparse(re.search(r"<loc>([^<]+)</loc>", sitemap).group(1)).path  # type: ignore[union-attr]
     for page, text in pages_html.items():
         base = "http://site/" + page.relative_to(built_site).as_posix()
         for href in HREF.findall(text):
             href = html_lib.unescape(href)
-            if page.name == "404.html" and href.startswith(prefix):
+            if href.startswith(prefix):
                 href = "/" + href[len(prefix) :]
             if href.startswith(("http:", "https:", "mailto:", "javascript:", "data:")) or not href:
                 continue
