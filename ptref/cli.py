@@ -12,6 +12,7 @@ SELECT is a path prefix or a substring of a snippet path (``einsum``).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
 import time
@@ -31,7 +32,7 @@ def select(all_snippets: list[snippets.Snippet], patterns: Sequence[str]) -> lis
 
 
 def _progress(stream: object) -> Callable[[runner.Result, int, int], None]:
-    tty = hasattr(stream, "isatty") and stream.isatty()  # type: ignore[attr-defined]
+    tty = hasattr(stream, "isatty") and stream.isatty()
     step = 1
 
     def show(r: runner.Result, done: int, total: int) -> None:
@@ -141,35 +142,36 @@ def cmd_run(args: argparse.Namespace, update: bool) -> int:
     order = {s.path: i for i, s in enumerate(chosen)}
     results.sort(key=lambda r: order[r.path])
     elapsed = time.monotonic() - start
-    rec = record.load(root)
-    by_path = {s.path: s for s in chosen}
-    for r in results:
-        if r.status not in ("passed", "updated"):
-            continue
-        s = by_path[r.path]
-        out = runner.expected_output(s, device, root)
+    with record.locked(root) if update else contextlib.nullcontext():
+        rec = record.load(root)
+        by_path = {s.path: s for s in chosen}
+        for r in results:
+            if r.status not in ("passed", "updated"):
+                continue
+            s = by_path[r.path]
+            out = runner.expected_output(s, device, root)
+            if update:
+                rec.setdefault(s.path, {})[device] = record.entry(s, out, torch_version, platform, root)
+            else:
+                why = record.stale(s, device, rec, torch_version, root)
+                if why:
+                    r.status = "failed"
+                    r.message = (
+                        f"the verification record in {record.record_file(s.path)} is stale ({why}); "
+                        f"run: ./dev update {s.path}"
+                    )
         if update:
-            rec.setdefault(s.path, {})[device] = record.entry(s, out, torch_version, platform, root)
-        else:
-            why = record.stale(s, device, rec, torch_version, root)
-            if why:
-                r.status = "failed"
-                r.message = (
-                    f"the verification record in {record.record_file(s.path)} is stale ({why}); "
-                    f"run: ./dev update {s.path}"
-                )
-    if update:
-        known = {s.path for s in snippets.discover(root)}
-        touched = {record.section_of(s.path) for s in chosen}
-        for path in list(rec):
-            if path not in known and record.section_of(path) in touched:
-                del rec[path]
-        record.save(rec, root, touched)
-        if device == "cuda":
-            from . import gpu
+            known = {s.path for s in snippets.discover(root)}
+            touched = {record.section_of(s.path) for s in chosen}
+            for path in list(rec):
+                if path not in known and record.section_of(path) in touched:
+                    del rec[path]
+            record.save(rec, root, touched)
+            if device == "cuda":
+                from . import gpu
 
-            gpu.record_run(results, info, torch_version, root)
-            gpu.write_pending(root)
+                gpu.record_run(results, info, torch_version, root)
+                gpu.write_pending(root)
     if use_cache:
         for r in results:
             if r.status == "passed" and r.path in keys:

@@ -14,8 +14,11 @@ page stamp can never claim a verification that did not happen.
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import hashlib
 import json
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -39,6 +42,21 @@ def load(root: Path = ROOT) -> Record:
     for p in sorted((root / "snippets").glob("*/verified.json")):
         data.update(json.loads(p.read_text("utf-8")))
     return data
+
+
+@contextlib.contextmanager
+def locked(root: Path = ROOT) -> Iterator[None]:
+    """Hold the record's lock while reading, changing and writing it, so that two
+    ``update`` runs at the same time (two contributors' terminals, or a section
+    updated twice in parallel) cannot lose each other's entries."""
+    lock = root / ".ptref-cache" / "record.lock"
+    lock.parent.mkdir(parents=True, exist_ok=True)
+    with lock.open("a") as f:
+        fcntl.flock(f, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(f, fcntl.LOCK_UN)
 
 
 def save(record: Record, root: Path = ROOT, sections: set[str] | None = None) -> None:
