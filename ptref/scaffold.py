@@ -231,8 +231,8 @@ def main(names: list[str], section: str | None, page: str | None, root: Path = R
         if len(group) > 1:
             entry["also"] = [{"name": n, "anchor": n} for n in group[1:]]
         text = index.read_text("utf-8")
-        if re.search(r"^entries:\s*\[\]\s*$", text, re.M):  # an empty section: make the list appendable
-            index.write_text(re.sub(r"^entries:\s*\[\]\s*$", "entries:", text, flags=re.M), "utf-8")
+        if re.search(r"^entries:[ \t]*\[\][ \t]*$", text, re.M):  # an empty section: make the list appendable
+            index.write_text(re.sub(r"^entries:[ \t]*\[\][ \t]*$", "entries:", text, flags=re.M), "utf-8")
         with index.open("a", encoding="utf-8") as fh:
             fh.write(yaml.safe_dump([entry], sort_keys=False, allow_unicode=True, width=120))
         print(

@@ -139,13 +139,16 @@ def _unindexed(kind: str, count: int = 1, namespace: str | None = None) -> list[
 @pytest.mark.parametrize("what", ["function", "class", "tensor-method", "shared-page"])
 def test_new_scaffolds_pages_that_fail_until_written(copy: Path, what: str) -> None:
     if what == "function":
-        names, extra = _unindexed("function", namespace="torch.special"), ["--section", "math-and-reductions"]
+        names, extra = _unindexed("function"), ["--section", "math-and-reductions"]
     elif what == "class":
-        names, extra = _unindexed("class", namespace="torch.nn"), ["--section", "nn-layers"]
+        names, extra = _unindexed("class"), ["--section", "nn-layers"]
     elif what == "tensor-method":
         names, extra = _unindexed("function", namespace="torch.Tensor"), ["--section", "math-and-reductions"]
-    else:
-        names, extra = _unindexed("function", 2, namespace="torch.fft"), ["--section", "linalg", "--page", "fft-pair"]
+    else:  # two siblings on one page, in a section whose index is still empty (`entries: []`)
+        sections = copy / "data/api/_sections.yaml"
+        sections.write_text(sections.read_text("utf-8") + "- {id: scratch, en: Scratch, zh: 草稿}\n", "utf-8")
+        (copy / "data/api/scratch.yaml").write_text("section: scratch\nentries: []\n", "utf-8")
+        names, extra = _unindexed("function", 2), ["--section", "scratch", "--page", "pair"]
     proc = run_ptref("--root", str(copy), "new", *names, *extra)
     assert proc.returncode == 0, proc.stderr
     entry = next(e for e in api.entries(copy) if e.name == names[0])
