@@ -13,7 +13,7 @@ from typing import Any
 from mkdocs.plugins import event_priority
 
 from ptref import api, i18n
-from ptref.site import directives, generated, layout, math, nav, notebooks, search
+from ptref.site import chinese, directives, generated, layout, math, nav, notebooks, search
 from ptref.site.common import ROOT, PageError, _cache, log
 from ptref.site.snippet_blocks import render_snippet
 
@@ -38,6 +38,7 @@ def on_config(config: Any) -> Any:
     search.keywords.cache_clear()
     search.lighter_search_input(config)
     search.add_words_to_segmenter()
+    notebooks.STYLESHEETS.clear()
     return config
 
 
@@ -58,10 +59,13 @@ def on_page_content(html_text: str, page: Any, config: Any, files: Any) -> str:
         label = "下载 notebook" if page.file.src_uri.startswith("zh/") else "Download the notebook"
         html_text = f'<p class="ptref-download"><a href="{name}" download>⬇ {label} ({name})</a></p>\n' + html_text
         html_text = html_text.replace('<script src=""> </script>', "")  # mkdocs-jupyter's empty MathJax loader
+        html_text = notebooks.externalise_styles(html_text, page.url)
         # notebook code blocks scroll sideways: make them reachable by keyboard
         html_text = re.sub(
             r'<div class="(highlight-ipynb[^"]*)"(?![^>]*tabindex)', r'<div class="\1" tabindex="0"', html_text
         )
+    if page.file.src_uri.startswith("zh/"):
+        html_text = chinese.tidy_html(html_text)
     for m in EXTERNAL_RESOURCE.finditer(html_text):
         log.warning(
             f"docs/{page.file.src_uri}: loads {m.group('url')} from another host; the site must be "
@@ -83,3 +87,4 @@ def on_files(files: Any, config: Any) -> Any:
 @event_priority(-100)  # after mkdocs-static-i18n has merged the languages' indexes
 def on_post_build(config: Any) -> None:
     search.split_index_per_language(config)
+    notebooks.write_stylesheets(config["site_dir"])

@@ -118,3 +118,45 @@ def test_tutorials_render_with_math_and_a_download_link(built_site: Path) -> Non
             assert '"cells"' not in text[:2000], f"{page}: rendered as raw JSON"
     text = (built_site / "tutorials/tensor-views/index.html").read_text("utf-8")
     assert 'class="katex"' in text and "$(i, j)$" not in text, "notebook math was not rendered"
+
+
+def test_tutorial_titles_keep_inline_code_and_styles_are_shared(built_site: Path) -> None:
+    """A heading such as "Mixed precision with `torch.autocast`" keeps its code in the window title and the
+    table of contents; nbconvert's inline stylesheet is replaced by a link to a pruned, shared file."""
+    text = (built_site / "tutorials/mixed-precision/index.html").read_text("utf-8")
+    title = re.search(r"<title>(.*?)</title>", text, re.S)
+    assert title and "torch.autocast" in title.group(1), title and title.group(1)
+    toc = re.search(r'href="#what-casts-on-a-cpu"[^>]*>(.{0,300}?)</a>', text, re.S)
+    assert toc and "What torch.autocast casts" in re.sub(r"<[^>]+>|\s+", " ", toc.group(1)).replace("  ", " "), toc
+    for lang in ("", "zh/"):
+        for page in (built_site / lang / "tutorials").glob("*/index.html"):
+            html_text = page.read_text("utf-8")
+            styles = sum(len(s) for s in re.findall(r"<style[^>]*>(.*?)</style>", html_text, re.S))
+            assert styles < 20_000, f"{page}: {styles} bytes of inline CSS"
+            links = re.findall(
+                r'<link rel="stylesheet" href="((?:\.\./)+assets/stylesheets/notebook-[0-9a-f]+\.css)"', html_text
+            )
+            assert links and (page.parent / links[0]).resolve().is_file(), f"{page}: no shared notebook stylesheet"
+
+
+CJK = "\u3000-\u303f\u4e00-\u9fff\uff00-\uffef"
+
+
+def test_chinese_text_has_no_stray_spaces(built_site: Path) -> None:
+    """Chinese needs no spaces between characters: a source line break between two Chinese characters, a
+    space after full-width punctuation or around a Chinese link would all show as gaps in the text."""
+    gap = re.compile(rf"[{CJK}]\s+[{CJK}]")
+    found: list[str] = []
+    for page in sorted((built_site / "zh").rglob("index.html")):
+        article = page.read_text("utf-8")
+        article = article[article.find("<article") : article.find("</article>")]
+        for block in re.findall(r"<(p|li|td|h[1-6])\b[^>]*>(.*?)</\1>", article, re.S):
+            text = re.sub(r"<(code|pre|svg|kbd)\b.*?</\1>", "X", block[1], flags=re.S)
+            text = re.sub(r"<[^>]+>", "", text)
+            found += [
+                f"{page.relative_to(built_site)}: …{text[max(0, m.start() - 10) : m.end() + 10]}…"
+                for m in gap.finditer(text)
+            ]
+    assert not found, f"{len(found)} gaps in Chinese text (join the source lines, drop the space):\n" + "\n".join(
+        found[:40]
+    )

@@ -32,3 +32,52 @@ def join_cjk_lines(lines: list[str]) -> list[str]:
         else:
             result.append(line)
     return result
+
+
+# Text of a rendered page outside code, math and markup that keeps whitespace.
+_PROTECTED = re.compile(
+    r"(<(pre|code|script|style|svg|textarea|kbd|samp)\b.*?</\2>|<span class=\"katex[^\"]*\".*?</span>\s*</span>|<[^>]+>)",
+    re.S,
+)
+_CJK = "\u3000-\u303f\u4e00-\u9fff\uff00-\uffef"
+_LINE_BREAK_BETWEEN_CJK = re.compile(rf"(?<=[{_CJK}])[ \t]*\n\s*(?=[{_CJK}])")
+_SPACE_AFTER_FULL_WIDTH = re.compile(r"(?<=[，。：；！？、）」』】》])[ \t\n]+")
+
+
+_SPACE_BEFORE_CJK_LINK = re.compile(rf"(?<=[{_CJK}])[ \t\n]+(<a\b[^>]*>)(?=[{_CJK}])")
+_SPACE_AFTER_CJK_LINK = re.compile(rf"(?<=[{_CJK}])(</a>)[ \t\n]+(?=[{_CJK}])")
+
+
+def tidy_html(html_text: str) -> str:
+    """Remove the spaces a browser would show in Chinese text: a source line break between two Chinese
+    characters, whitespace after full-width punctuation (also when markup such as ``</strong>`` sits
+    between them), and spaces around a link whose text and surroundings are Chinese. Code, math and tags
+    are left alone."""
+    html_text = _SPACE_BEFORE_CJK_LINK.sub(r"\1", html_text)
+    html_text = _SPACE_AFTER_CJK_LINK.sub(r"\1", html_text)
+    out: list[str] = []
+    last = 0
+    pending_punct = False  # the text before the last tag ended with full-width punctuation
+    for m in _PROTECTED.finditer(html_text):
+        out.append(_tidy_text(html_text[last : m.start()], pending_punct))
+        text = html_text[last : m.start()]
+        token = m.group(0)
+        is_inline_tag = token.startswith("</") or (token.startswith("<") and not m.group(2))
+        if text.strip():
+            pending_punct = bool(re.search(r"[，。：；！？、）」』】》]\s*$", text))
+        elif not is_inline_tag:
+            pending_punct = False
+        if m.group(2):
+            pending_punct = False
+        out.append(token)
+        last = m.end()
+    out.append(_tidy_text(html_text[last:], pending_punct))
+    return "".join(out)
+
+
+def _tidy_text(text: str, after_punct: bool) -> str:
+    text = _LINE_BREAK_BETWEEN_CJK.sub("", text)
+    text = _SPACE_AFTER_FULL_WIDTH.sub("", text)
+    if after_punct and text[:1] in (" ", "\t", "\n") and (text.strip() or not text.strip(" \t")):
+        text = text.lstrip(" \t\n") if text.strip() else ""
+    return text
