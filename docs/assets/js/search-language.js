@@ -42,6 +42,22 @@
   };
 })();
 
+// Queries that mix Latin and Chinese without a space ("relu激活", "检查cuda是否可用") are split at the
+// boundary before they reach the search worker, as the index splits them: otherwise the whole string is one
+// term that matches nothing. The reader's text in the search box is left as typed.
+(function () {
+  var post = Worker.prototype.postMessage;
+  var BOUNDARY = /([A-Za-z0-9_.])(?=[\u3400-\u9fff])|([\u3400-\u9fff])(?=[A-Za-z0-9_])/g;
+  Worker.prototype.postMessage = function (message) {
+    if (message && message.type === 2 && typeof message.data === "string") {
+      var args = Array.prototype.slice.call(arguments);
+      args[0] = { type: message.type, data: message.data.replace(BOUNDARY, "$1$2 ") };
+      return post.apply(this, args);
+    }
+    return post.apply(this, arguments);
+  };
+})();
+
 // The search dialog gets an accessible name (Material's partial has none); a few lines here instead of a
 // copied theme partial.
 document.addEventListener("DOMContentLoaded", function () {
