@@ -79,7 +79,14 @@ HEADINGS = {
 TABLE_HEAD = {"en": "| Parameter | Type | Default | Meaning |", "zh": "| 参数 | 类型 | 默认值 | 含义 |"}
 
 
+# Namespaces the official docs describe on one page, with an anchor per name (no generated/ page per name).
+ONE_PAGE_NAMESPACES = {"torch.special": "special.html", "torch.nn.init": "nn.init.html"}
+
+
 def official_url(name: str) -> str:
+    for namespace, page in ONE_PAGE_NAMESPACES.items():
+        if name.startswith(namespace + "."):
+            return f"{DOCS_URL}{page}#{name}"
     return f"{DOCS_URL}generated/{name}.html"
 
 

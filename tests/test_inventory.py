@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from conftest import ROOT, run_ptref
-from ptref import api, coverage, i18n, inventory, signatures
+from ptref import api, coverage, i18n, inventory, scaffold, signatures
 
 
 def test_every_inventory_name_resolves_in_this_torch() -> None:
@@ -156,7 +156,7 @@ def test_new_scaffolds_pages_that_fail_until_written(copy: Path, what: str) -> N
     for lang in ("en", "zh"):
         text = (copy / "docs" / lang / str(entry.page)).read_text("utf-8")
         assert "```pyi" in text and "TODO(scaffold)" in text
-        assert f"https://docs.pytorch.org/docs/stable/generated/{names[0]}.html" in text
+        assert scaffold.official_url(names[0]) in text
         for note in inventory.official_notes(names[0]):
             assert note.marker in text
     drifts, compared = signatures.check_page(f"docs/en/{entry.page}", copy)
