@@ -1,0 +1,15 @@
+import torch
+
+a = torch.arange(6.0)
+r = a.resize_as_(torch.empty(2, 3))
+print("resize_as_ to (2, 3):\n", a, "\nreturns a itself:", r is a)
+b = torch.arange(6.0)
+ptr, nbytes = b.data_ptr(), b.untyped_storage().nbytes()
+b.resize_as_(torch.empty(2))
+print("shrunk to 2 elements:", b, "| same memory:", b.data_ptr() == ptr, "| storage bytes still", b.untyped_storage().nbytes(), "of", nbytes)
+c = torch.arange(3.0)
+c.resize_as_(torch.empty(2, 4))
+print("grown to (2, 4): first 3 values kept:", c.flatten()[:3].tolist(), "| storage bytes now", c.untyped_storage().nbytes())
+d = torch.zeros(3, dtype=torch.int64)
+d.resize_as_(torch.empty(2, dtype=torch.float64))
+print("dtype is not copied from the template:", d.dtype)
