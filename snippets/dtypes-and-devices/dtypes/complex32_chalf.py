@@ -9,3 +9,7 @@ with warnings.catch_warnings(record=True) as w:
 print("values:", z)
 print("real part dtype:", z.real.dtype, "| 0.1 stored as", f"{z.real[1].item():.6f}")
 print("warnings while creating:", len(w))
+with warnings.catch_warnings(record=True) as w2:
+    warnings.simplefilter("always")
+    torch.zeros(2, dtype=torch.complex32)
+print("warnings while creating a second one:", len(w2))

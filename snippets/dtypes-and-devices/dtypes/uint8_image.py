@@ -5,3 +5,4 @@ print("range:", torch.iinfo(torch.uint8).min, "to", torch.iinfo(torch.uint8).max
 print("img + 10:", img + 10, "(wraps modulo 256)")
 print("img.float() / 255:", img.float() / 255)
 print("img - 1 on a 0:", (img - 1)[0, 0].item())
+print("img / 2 dtype:", (img / 2).dtype)

@@ -12,3 +12,9 @@ print("x.grad (d/dx of sum x^2 = 2x):", x.grad)
 with torch.no_grad():
     x[0] = 10.0
 print("after writing x[0] = 10, t:", t.tolist())
+y = torch.tensor([1.0, 2.0], requires_grad=True)
+with torch.no_grad():
+    u = y.as_subclass(Tagged)
+print("made under no_grad: requires_grad:", u.requires_grad, "| is_leaf:", u.is_leaf, "| grad_fn:", u.grad_fn)
+(u * u).sum().backward()
+print("y.grad after backward through it:", y.grad)

@@ -14,3 +14,6 @@ except RuntimeError as e:
 h = w * 2
 h.unsqueeze_(0)
 print("non-leaf is fine:", tuple(h.shape), type(h.grad_fn).__name__)
+with torch.no_grad():
+    w.squeeze_()
+print("the same leaf under torch.no_grad():", tuple(w.shape), "| still a leaf:", w.is_leaf, w.requires_grad)
