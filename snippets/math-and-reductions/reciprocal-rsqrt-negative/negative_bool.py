@@ -1,0 +1,6 @@
+# raises: RuntimeError
+import torch
+
+mask = torch.tensor([True, False])
+print("~mask:", ~mask)
+torch.negative(mask)

@@ -1,0 +1,4 @@
+# raises: RuntimeError
+import torch
+
+torch.positive(torch.tensor([True, False]))

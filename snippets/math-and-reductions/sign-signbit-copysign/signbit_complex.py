@@ -1,0 +1,4 @@
+# raises: NotImplementedError
+import torch
+
+torch.signbit(torch.tensor([1 - 1j]))

@@ -1,0 +1,4 @@
+# raises: RuntimeError
+import torch
+
+torch.broadcast_shapes((2,), (3,))

@@ -1,0 +1,8 @@
+import torch
+
+print("broadcast (2, 1) with (3,):", torch.igamma(torch.tensor([[1.0], [2.0]]), torch.tensor([0.5, 1.0, 2.0])).shape)
+print("float16:", torch.igamma(torch.tensor([2.0], dtype=torch.float16), torch.tensor([1.0], dtype=torch.float16)))
+try:
+    torch.igamma(torch.tensor([2]), torch.tensor([1]))
+except RuntimeError as e:
+    print("int64:", type(e).__name__, e)
