@@ -8,6 +8,7 @@ print("empty:", torch.trapezoid(torch.empty(0)).item(), " one sample:", torch.tr
 cases = {
     "0-d y": lambda: torch.trapezoid(torch.tensor(5.0)),
     "x of length 2 for 3 samples": lambda: torch.trapezoid(Y, torch.tensor([0.0, 1.0])),
+    "x of shape (2, 1), broadcastable but 1 entry along dim": lambda: torch.trapezoid(Y, torch.tensor([[0.0], [1.0]])),
     "both x and dx": lambda: torch.trapezoid(Y, torch.tensor([0.0, 1.0, 3.0]), dx=2),
 }
 for name, f in cases.items():
