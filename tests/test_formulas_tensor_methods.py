@@ -48,14 +48,14 @@ def test_unfold_windows(values: list[int], data) -> None:
 def shape_and_target(draw):
     shape = draw(st.lists(st.integers(min_value=1, max_value=4), min_size=0, max_size=4))
     keep = draw(st.integers(min_value=0, max_value=len(shape)))
-    tail = shape[len(shape) - keep:]
+    tail = shape[len(shape) - keep :]
     target = [d if draw(st.booleans()) else 1 for d in tail]
     return shape, target
 
 
 def flat_index(idx: tuple[int, ...], shape: list[int]) -> int:
     k = 0
-    for i, d in zip(idx, shape):
+    for i, d in zip(idx, shape, strict=False):
         k = k * d + i
     return k
 
@@ -76,7 +76,7 @@ def test_sum_to_size_reference(st_pair) -> None:
             idx.append(rem % d)
             rem //= d
         idx = idx[::-1][lead:]
-        t_idx = tuple(0 if s == 1 else i for i, s in zip(idx, target))
+        t_idx = tuple(0 if s == 1 else i for i, s in zip(idx, target, strict=False))
         ref[flat_index(t_idx, target)] += values[k]
     assert tuple(out.shape) == tuple(target)
     assert out.flatten().tolist() == ref
@@ -89,14 +89,14 @@ def test_put_flat_positions(rows: int, cols: int, data) -> None:
     idx = data.draw(st.lists(st.integers(min_value=-n, max_value=n - 1), min_size=0, max_size=6))
     src = data.draw(st.lists(small, min_size=len(idx), max_size=len(idx)))
     ref = [0] * n
-    for i, v in zip(idx, src):
+    for i, v in zip(idx, src, strict=False):
         ref[i % n] += v
     x = torch.zeros(rows, cols, dtype=torch.int64)
     x.put_(torch.tensor(idx, dtype=torch.int64), torch.tensor(src, dtype=torch.int64), accumulate=True)
     assert x.flatten().tolist() == ref
-    if len({i % n for i in idx}) == len(idx):          # no repeats: plain writes
+    if len({i % n for i in idx}) == len(idx):  # no repeats: plain writes
         ref = [0] * n
-        for i, v in zip(idx, src):
+        for i, v in zip(idx, src, strict=False):
             ref[i] = v
         y = torch.zeros(rows, cols, dtype=torch.int64)
         y.put_(torch.tensor(idx, dtype=torch.int64), torch.tensor(src, dtype=torch.int64))
@@ -119,8 +119,10 @@ finite = st.floats(min_value=-5, max_value=5, allow_nan=False, allow_infinity=Fa
 
 
 @SETTINGS
-@given(st.lists(st.one_of(finite, st.sampled_from([0.0, -0.0, 0.5, -0.5])), min_size=0, max_size=10),
-       st.floats(min_value=-2, max_value=2, allow_nan=False, width=32))
+@given(
+    st.lists(st.one_of(finite, st.sampled_from([0.0, -0.0, 0.5, -0.5])), min_size=0, max_size=10),
+    st.floats(min_value=-2, max_value=2, allow_nan=False, width=32),
+)
 def test_heaviside_and_hardshrink(values: list[float], v: float) -> None:
     x = torch.tensor(values, dtype=torch.float32)
     h = torch.heaviside(x, torch.tensor(v, dtype=torch.float32)).tolist()
@@ -132,8 +134,11 @@ def test_heaviside_and_hardshrink(values: list[float], v: float) -> None:
 
 
 @SETTINGS
-@given(st.integers(min_value=-10, max_value=10), st.integers(min_value=0, max_value=20),
-       st.integers(min_value=1, max_value=5))
+@given(
+    st.integers(min_value=-10, max_value=10),
+    st.integers(min_value=0, max_value=20),
+    st.integers(min_value=1, max_value=5),
+)
 def test_range_length_and_values(start: int, length: int, step: int) -> None:
     end = start + length
     with warnings.catch_warnings():

@@ -1,0 +1,5 @@
+# raises: ValueError
+from torch import nn
+from torch.nn.utils import prune
+
+prune.remove(nn.Linear(2, 2), "weight")
