@@ -21,7 +21,7 @@ for sec in (0.5, 1.0, 1.5):
           f" bin spacing {fs / n_fft:.2f} Hz")
 
 fig, ax = plt.subplots(figsize=(6, 3.2))
-mesh = ax.pcolormesh(times.numpy(), freqs.numpy(), power_db.numpy(), shading="auto", vmin=-40)
+mesh = ax.pcolormesh(times.numpy(), freqs.numpy(), power_db.numpy(), shading="auto", vmin=-40, rasterized=True)
 ax.set_xlabel("time (s)")
 ax.set_ylabel("frequency (Hz)")
 ax.set_ylim(0, 400)
