@@ -43,3 +43,8 @@ def test_notebook_styles_become_one_relative_link() -> None:
 def test_space_between_punctuation_markup_and_a_link_is_removed() -> None:
     html_text = '<p><strong>常见误解：反过来。</strong> <a href="#x">上面的结果</a>恰恰相反</p>'
     assert tidy_html(html_text) == '<p><strong>常见误解：反过来。</strong><a href="#x">上面的结果</a>恰恰相反</p>'
+
+
+def test_space_around_chinese_emphasis_is_removed() -> None:
+    assert tidy_html("<p>弄反。<em>形状规则</em> 下的运行</p>") == "<p>弄反。<em>形状规则</em>下的运行</p>"
+    assert tidy_html("<p>见 <strong>形状</strong> 一节</p>") == "<p>见<strong>形状</strong>一节</p>"

@@ -44,14 +44,14 @@ _LINE_BREAK_BETWEEN_CJK = re.compile(rf"(?<=[{_CJK}])[ \t]*\n\s*(?=[{_CJK}])")
 _SPACE_AFTER_FULL_WIDTH = re.compile(r"(?<=[，。：；！？、）」』】》])[ \t\n]+")
 
 
-_SPACE_BEFORE_CJK_LINK = re.compile(rf"(?<=[{_CJK}])[ \t\n]+(<a\b[^>]*>)(?=[{_CJK}])")
-_SPACE_AFTER_CJK_LINK = re.compile(rf"(?<=[{_CJK}])(</a>)[ \t\n]+(?=[{_CJK}])")
+_SPACE_BEFORE_CJK_LINK = re.compile(rf"(?<=[{_CJK}])[ \t\n]+(<(?:a|em|strong|b|i)\b[^>]*>)(?=[{_CJK}])")
+_SPACE_AFTER_CJK_LINK = re.compile(rf"(?<=[{_CJK}])(</(?:a|em|strong|b|i)>)[ \t\n]+(?=[{_CJK}])")
 
 
 def tidy_html(html_text: str) -> str:
     """Remove the spaces a browser would show in Chinese text: a source line break between two Chinese
     characters, whitespace after full-width punctuation (also when markup such as ``</strong>`` sits
-    between them), and spaces around a link whose text and surroundings are Chinese. Code, math and tags
+    between them), and spaces around a link or emphasis whose text and surroundings are Chinese. Code, math and tags
     are left alone."""
     html_text = _SPACE_BEFORE_CJK_LINK.sub(r"\1", html_text)
     html_text = _SPACE_AFTER_CJK_LINK.sub(r"\1", html_text)
